@@ -25,6 +25,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -34,10 +37,13 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 
@@ -80,6 +86,12 @@ type Client struct {
 	Gallery *GalleryClient
 	// Goods is the client for interacting with the Goods builders.
 	Goods *GoodsClient
+	// LedgerBalance is the client for interacting with the LedgerBalance builders.
+	LedgerBalance *LedgerBalanceClient
+	// LedgerEntry is the client for interacting with the LedgerEntry builders.
+	LedgerEntry *LedgerEntryClient
+	// LedgerLine is the client for interacting with the LedgerLine builders.
+	LedgerLine *LedgerLineClient
 	// Member is the client for interacting with the Member builders.
 	Member *MemberClient
 	// Order is the client for interacting with the Order builders.
@@ -98,6 +110,10 @@ type Client struct {
 	PaymentRefund *PaymentRefundClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
+	// RefundEvent is the client for interacting with the RefundEvent builders.
+	RefundEvent *RefundEventClient
+	// RefundRequest is the client for interacting with the RefundRequest builders.
+	RefundRequest *RefundRequestClient
 	// SearchTerm is the client for interacting with the SearchTerm builders.
 	SearchTerm *SearchTermClient
 	// Session is the client for interacting with the Session builders.
@@ -106,6 +122,8 @@ type Client struct {
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
+	// Withdrawal is the client for interacting with the Withdrawal builders.
+	Withdrawal *WithdrawalClient
 	// Work is the client for interacting with the Work builders.
 	Work *WorkClient
 	// WorkEvent is the client for interacting with the WorkEvent builders.
@@ -137,6 +155,9 @@ func (c *Client) init() {
 	c.Favorite = NewFavoriteClient(c.config)
 	c.Gallery = NewGalleryClient(c.config)
 	c.Goods = NewGoodsClient(c.config)
+	c.LedgerBalance = NewLedgerBalanceClient(c.config)
+	c.LedgerEntry = NewLedgerEntryClient(c.config)
+	c.LedgerLine = NewLedgerLineClient(c.config)
 	c.Member = NewMemberClient(c.config)
 	c.Order = NewOrderClient(c.config)
 	c.OrderEvent = NewOrderEventClient(c.config)
@@ -146,10 +167,13 @@ func (c *Client) init() {
 	c.PaymentAttempt = NewPaymentAttemptClient(c.config)
 	c.PaymentRefund = NewPaymentRefundClient(c.config)
 	c.RealName = NewRealNameClient(c.config)
+	c.RefundEvent = NewRefundEventClient(c.config)
+	c.RefundRequest = NewRefundRequestClient(c.config)
 	c.SearchTerm = NewSearchTermClient(c.config)
 	c.Session = NewSessionClient(c.config)
 	c.ViewingRoom = NewViewingRoomClient(c.config)
 	c.WeChatIdentity = NewWeChatIdentityClient(c.config)
+	c.Withdrawal = NewWithdrawalClient(c.config)
 	c.Work = NewWorkClient(c.config)
 	c.WorkEvent = NewWorkEventClient(c.config)
 }
@@ -258,6 +282,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Favorite:           NewFavoriteClient(cfg),
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
+		LedgerBalance:      NewLedgerBalanceClient(cfg),
+		LedgerEntry:        NewLedgerEntryClient(cfg),
+		LedgerLine:         NewLedgerLineClient(cfg),
 		Member:             NewMemberClient(cfg),
 		Order:              NewOrderClient(cfg),
 		OrderEvent:         NewOrderEventClient(cfg),
@@ -267,10 +294,13 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PaymentAttempt:     NewPaymentAttemptClient(cfg),
 		PaymentRefund:      NewPaymentRefundClient(cfg),
 		RealName:           NewRealNameClient(cfg),
+		RefundEvent:        NewRefundEventClient(cfg),
+		RefundRequest:      NewRefundRequestClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
+		Withdrawal:         NewWithdrawalClient(cfg),
 		Work:               NewWorkClient(cfg),
 		WorkEvent:          NewWorkEventClient(cfg),
 	}, nil
@@ -306,6 +336,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Favorite:           NewFavoriteClient(cfg),
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
+		LedgerBalance:      NewLedgerBalanceClient(cfg),
+		LedgerEntry:        NewLedgerEntryClient(cfg),
+		LedgerLine:         NewLedgerLineClient(cfg),
 		Member:             NewMemberClient(cfg),
 		Order:              NewOrderClient(cfg),
 		OrderEvent:         NewOrderEventClient(cfg),
@@ -315,10 +348,13 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PaymentAttempt:     NewPaymentAttemptClient(cfg),
 		PaymentRefund:      NewPaymentRefundClient(cfg),
 		RealName:           NewRealNameClient(cfg),
+		RefundEvent:        NewRefundEventClient(cfg),
+		RefundRequest:      NewRefundRequestClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
 		ViewingRoom:        NewViewingRoomClient(cfg),
 		WeChatIdentity:     NewWeChatIdentityClient(cfg),
+		Withdrawal:         NewWithdrawalClient(cfg),
 		Work:               NewWorkClient(cfg),
 		WorkEvent:          NewWorkEventClient(cfg),
 	}, nil
@@ -352,10 +388,11 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.Member, c.Order, c.OrderEvent,
-		c.OutboxMessage, c.PartnerApplication, c.PaymentAnomaly, c.PaymentAttempt,
-		c.PaymentRefund, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
-		c.WeChatIdentity, c.Work, c.WorkEvent,
+		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
+		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
+		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.RefundEvent,
+		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
 	}
@@ -367,10 +404,11 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.Member, c.Order, c.OrderEvent,
-		c.OutboxMessage, c.PartnerApplication, c.PaymentAnomaly, c.PaymentAttempt,
-		c.PaymentRefund, c.RealName, c.SearchTerm, c.Session, c.ViewingRoom,
-		c.WeChatIdentity, c.Work, c.WorkEvent,
+		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
+		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
+		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.RefundEvent,
+		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -407,6 +445,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Gallery.mutate(ctx, m)
 	case *GoodsMutation:
 		return c.Goods.mutate(ctx, m)
+	case *LedgerBalanceMutation:
+		return c.LedgerBalance.mutate(ctx, m)
+	case *LedgerEntryMutation:
+		return c.LedgerEntry.mutate(ctx, m)
+	case *LedgerLineMutation:
+		return c.LedgerLine.mutate(ctx, m)
 	case *MemberMutation:
 		return c.Member.mutate(ctx, m)
 	case *OrderMutation:
@@ -425,6 +469,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PaymentRefund.mutate(ctx, m)
 	case *RealNameMutation:
 		return c.RealName.mutate(ctx, m)
+	case *RefundEventMutation:
+		return c.RefundEvent.mutate(ctx, m)
+	case *RefundRequestMutation:
+		return c.RefundRequest.mutate(ctx, m)
 	case *SearchTermMutation:
 		return c.SearchTerm.mutate(ctx, m)
 	case *SessionMutation:
@@ -433,6 +481,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ViewingRoom.mutate(ctx, m)
 	case *WeChatIdentityMutation:
 		return c.WeChatIdentity.mutate(ctx, m)
+	case *WithdrawalMutation:
+		return c.Withdrawal.mutate(ctx, m)
 	case *WorkMutation:
 		return c.Work.mutate(ctx, m)
 	case *WorkEventMutation:
@@ -2926,6 +2976,440 @@ func (c *GoodsClient) mutate(ctx context.Context, m *GoodsMutation) (Value, erro
 	}
 }
 
+// LedgerBalanceClient is a client for the LedgerBalance schema.
+type LedgerBalanceClient struct {
+	config
+}
+
+// NewLedgerBalanceClient returns a client for the LedgerBalance from the given config.
+func NewLedgerBalanceClient(c config) *LedgerBalanceClient {
+	return &LedgerBalanceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `ledgerbalance.Hooks(f(g(h())))`.
+func (c *LedgerBalanceClient) Use(hooks ...Hook) {
+	c.hooks.LedgerBalance = append(c.hooks.LedgerBalance, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `ledgerbalance.Intercept(f(g(h())))`.
+func (c *LedgerBalanceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.LedgerBalance = append(c.inters.LedgerBalance, interceptors...)
+}
+
+// Create returns a builder for creating a LedgerBalance entity.
+func (c *LedgerBalanceClient) Create() *LedgerBalanceCreate {
+	mutation := newLedgerBalanceMutation(c.config, OpCreate)
+	return &LedgerBalanceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of LedgerBalance entities.
+func (c *LedgerBalanceClient) CreateBulk(builders ...*LedgerBalanceCreate) *LedgerBalanceCreateBulk {
+	return &LedgerBalanceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *LedgerBalanceClient) MapCreateBulk(slice any, setFunc func(*LedgerBalanceCreate, int)) *LedgerBalanceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &LedgerBalanceCreateBulk{err: fmt.Errorf("calling to LedgerBalanceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*LedgerBalanceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &LedgerBalanceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for LedgerBalance.
+func (c *LedgerBalanceClient) Update() *LedgerBalanceUpdate {
+	mutation := newLedgerBalanceMutation(c.config, OpUpdate)
+	return &LedgerBalanceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *LedgerBalanceClient) UpdateOne(_m *LedgerBalance) *LedgerBalanceUpdateOne {
+	mutation := newLedgerBalanceMutation(c.config, OpUpdateOne, withLedgerBalance(_m))
+	return &LedgerBalanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *LedgerBalanceClient) UpdateOneID(id int) *LedgerBalanceUpdateOne {
+	mutation := newLedgerBalanceMutation(c.config, OpUpdateOne, withLedgerBalanceID(id))
+	return &LedgerBalanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for LedgerBalance.
+func (c *LedgerBalanceClient) Delete() *LedgerBalanceDelete {
+	mutation := newLedgerBalanceMutation(c.config, OpDelete)
+	return &LedgerBalanceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *LedgerBalanceClient) DeleteOne(_m *LedgerBalance) *LedgerBalanceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *LedgerBalanceClient) DeleteOneID(id int) *LedgerBalanceDeleteOne {
+	builder := c.Delete().Where(ledgerbalance.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &LedgerBalanceDeleteOne{builder}
+}
+
+// Query returns a query builder for LedgerBalance.
+func (c *LedgerBalanceClient) Query() *LedgerBalanceQuery {
+	return &LedgerBalanceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeLedgerBalance},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a LedgerBalance entity by its id.
+func (c *LedgerBalanceClient) Get(ctx context.Context, id int) (*LedgerBalance, error) {
+	return c.Query().Where(ledgerbalance.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *LedgerBalanceClient) GetX(ctx context.Context, id int) *LedgerBalance {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *LedgerBalanceClient) Hooks() []Hook {
+	hooks := c.hooks.LedgerBalance
+	return append(hooks[:len(hooks):len(hooks)], ledgerbalance.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *LedgerBalanceClient) Interceptors() []Interceptor {
+	return c.inters.LedgerBalance
+}
+
+func (c *LedgerBalanceClient) mutate(ctx context.Context, m *LedgerBalanceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&LedgerBalanceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&LedgerBalanceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&LedgerBalanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&LedgerBalanceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown LedgerBalance mutation op: %q", m.Op())
+	}
+}
+
+// LedgerEntryClient is a client for the LedgerEntry schema.
+type LedgerEntryClient struct {
+	config
+}
+
+// NewLedgerEntryClient returns a client for the LedgerEntry from the given config.
+func NewLedgerEntryClient(c config) *LedgerEntryClient {
+	return &LedgerEntryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `ledgerentry.Hooks(f(g(h())))`.
+func (c *LedgerEntryClient) Use(hooks ...Hook) {
+	c.hooks.LedgerEntry = append(c.hooks.LedgerEntry, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `ledgerentry.Intercept(f(g(h())))`.
+func (c *LedgerEntryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.LedgerEntry = append(c.inters.LedgerEntry, interceptors...)
+}
+
+// Create returns a builder for creating a LedgerEntry entity.
+func (c *LedgerEntryClient) Create() *LedgerEntryCreate {
+	mutation := newLedgerEntryMutation(c.config, OpCreate)
+	return &LedgerEntryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of LedgerEntry entities.
+func (c *LedgerEntryClient) CreateBulk(builders ...*LedgerEntryCreate) *LedgerEntryCreateBulk {
+	return &LedgerEntryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *LedgerEntryClient) MapCreateBulk(slice any, setFunc func(*LedgerEntryCreate, int)) *LedgerEntryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &LedgerEntryCreateBulk{err: fmt.Errorf("calling to LedgerEntryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*LedgerEntryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &LedgerEntryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for LedgerEntry.
+func (c *LedgerEntryClient) Update() *LedgerEntryUpdate {
+	mutation := newLedgerEntryMutation(c.config, OpUpdate)
+	return &LedgerEntryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *LedgerEntryClient) UpdateOne(_m *LedgerEntry) *LedgerEntryUpdateOne {
+	mutation := newLedgerEntryMutation(c.config, OpUpdateOne, withLedgerEntry(_m))
+	return &LedgerEntryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *LedgerEntryClient) UpdateOneID(id int) *LedgerEntryUpdateOne {
+	mutation := newLedgerEntryMutation(c.config, OpUpdateOne, withLedgerEntryID(id))
+	return &LedgerEntryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for LedgerEntry.
+func (c *LedgerEntryClient) Delete() *LedgerEntryDelete {
+	mutation := newLedgerEntryMutation(c.config, OpDelete)
+	return &LedgerEntryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *LedgerEntryClient) DeleteOne(_m *LedgerEntry) *LedgerEntryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *LedgerEntryClient) DeleteOneID(id int) *LedgerEntryDeleteOne {
+	builder := c.Delete().Where(ledgerentry.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &LedgerEntryDeleteOne{builder}
+}
+
+// Query returns a query builder for LedgerEntry.
+func (c *LedgerEntryClient) Query() *LedgerEntryQuery {
+	return &LedgerEntryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeLedgerEntry},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a LedgerEntry entity by its id.
+func (c *LedgerEntryClient) Get(ctx context.Context, id int) (*LedgerEntry, error) {
+	return c.Query().Where(ledgerentry.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *LedgerEntryClient) GetX(ctx context.Context, id int) *LedgerEntry {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryLines queries the lines edge of a LedgerEntry.
+func (c *LedgerEntryClient) QueryLines(_m *LedgerEntry) *LedgerLineQuery {
+	query := (&LedgerLineClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(ledgerentry.Table, ledgerentry.FieldID, id),
+			sqlgraph.To(ledgerline.Table, ledgerline.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, ledgerentry.LinesTable, ledgerentry.LinesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *LedgerEntryClient) Hooks() []Hook {
+	hooks := c.hooks.LedgerEntry
+	return append(hooks[:len(hooks):len(hooks)], ledgerentry.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *LedgerEntryClient) Interceptors() []Interceptor {
+	return c.inters.LedgerEntry
+}
+
+func (c *LedgerEntryClient) mutate(ctx context.Context, m *LedgerEntryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&LedgerEntryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&LedgerEntryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&LedgerEntryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&LedgerEntryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown LedgerEntry mutation op: %q", m.Op())
+	}
+}
+
+// LedgerLineClient is a client for the LedgerLine schema.
+type LedgerLineClient struct {
+	config
+}
+
+// NewLedgerLineClient returns a client for the LedgerLine from the given config.
+func NewLedgerLineClient(c config) *LedgerLineClient {
+	return &LedgerLineClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `ledgerline.Hooks(f(g(h())))`.
+func (c *LedgerLineClient) Use(hooks ...Hook) {
+	c.hooks.LedgerLine = append(c.hooks.LedgerLine, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `ledgerline.Intercept(f(g(h())))`.
+func (c *LedgerLineClient) Intercept(interceptors ...Interceptor) {
+	c.inters.LedgerLine = append(c.inters.LedgerLine, interceptors...)
+}
+
+// Create returns a builder for creating a LedgerLine entity.
+func (c *LedgerLineClient) Create() *LedgerLineCreate {
+	mutation := newLedgerLineMutation(c.config, OpCreate)
+	return &LedgerLineCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of LedgerLine entities.
+func (c *LedgerLineClient) CreateBulk(builders ...*LedgerLineCreate) *LedgerLineCreateBulk {
+	return &LedgerLineCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *LedgerLineClient) MapCreateBulk(slice any, setFunc func(*LedgerLineCreate, int)) *LedgerLineCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &LedgerLineCreateBulk{err: fmt.Errorf("calling to LedgerLineClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*LedgerLineCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &LedgerLineCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for LedgerLine.
+func (c *LedgerLineClient) Update() *LedgerLineUpdate {
+	mutation := newLedgerLineMutation(c.config, OpUpdate)
+	return &LedgerLineUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *LedgerLineClient) UpdateOne(_m *LedgerLine) *LedgerLineUpdateOne {
+	mutation := newLedgerLineMutation(c.config, OpUpdateOne, withLedgerLine(_m))
+	return &LedgerLineUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *LedgerLineClient) UpdateOneID(id int) *LedgerLineUpdateOne {
+	mutation := newLedgerLineMutation(c.config, OpUpdateOne, withLedgerLineID(id))
+	return &LedgerLineUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for LedgerLine.
+func (c *LedgerLineClient) Delete() *LedgerLineDelete {
+	mutation := newLedgerLineMutation(c.config, OpDelete)
+	return &LedgerLineDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *LedgerLineClient) DeleteOne(_m *LedgerLine) *LedgerLineDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *LedgerLineClient) DeleteOneID(id int) *LedgerLineDeleteOne {
+	builder := c.Delete().Where(ledgerline.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &LedgerLineDeleteOne{builder}
+}
+
+// Query returns a query builder for LedgerLine.
+func (c *LedgerLineClient) Query() *LedgerLineQuery {
+	return &LedgerLineQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeLedgerLine},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a LedgerLine entity by its id.
+func (c *LedgerLineClient) Get(ctx context.Context, id int) (*LedgerLine, error) {
+	return c.Query().Where(ledgerline.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *LedgerLineClient) GetX(ctx context.Context, id int) *LedgerLine {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryEntry queries the entry edge of a LedgerLine.
+func (c *LedgerLineClient) QueryEntry(_m *LedgerLine) *LedgerEntryQuery {
+	query := (&LedgerEntryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(ledgerline.Table, ledgerline.FieldID, id),
+			sqlgraph.To(ledgerentry.Table, ledgerentry.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, ledgerline.EntryTable, ledgerline.EntryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *LedgerLineClient) Hooks() []Hook {
+	hooks := c.hooks.LedgerLine
+	return append(hooks[:len(hooks):len(hooks)], ledgerline.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *LedgerLineClient) Interceptors() []Interceptor {
+	return c.inters.LedgerLine
+}
+
+func (c *LedgerLineClient) mutate(ctx context.Context, m *LedgerLineMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&LedgerLineCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&LedgerLineUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&LedgerLineUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&LedgerLineDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown LedgerLine mutation op: %q", m.Op())
+	}
+}
+
 // MemberClient is a client for the Member schema.
 type MemberClient struct {
 	config
@@ -4367,6 +4851,306 @@ func (c *RealNameClient) mutate(ctx context.Context, m *RealNameMutation) (Value
 	}
 }
 
+// RefundEventClient is a client for the RefundEvent schema.
+type RefundEventClient struct {
+	config
+}
+
+// NewRefundEventClient returns a client for the RefundEvent from the given config.
+func NewRefundEventClient(c config) *RefundEventClient {
+	return &RefundEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `refundevent.Hooks(f(g(h())))`.
+func (c *RefundEventClient) Use(hooks ...Hook) {
+	c.hooks.RefundEvent = append(c.hooks.RefundEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `refundevent.Intercept(f(g(h())))`.
+func (c *RefundEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RefundEvent = append(c.inters.RefundEvent, interceptors...)
+}
+
+// Create returns a builder for creating a RefundEvent entity.
+func (c *RefundEventClient) Create() *RefundEventCreate {
+	mutation := newRefundEventMutation(c.config, OpCreate)
+	return &RefundEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RefundEvent entities.
+func (c *RefundEventClient) CreateBulk(builders ...*RefundEventCreate) *RefundEventCreateBulk {
+	return &RefundEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RefundEventClient) MapCreateBulk(slice any, setFunc func(*RefundEventCreate, int)) *RefundEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RefundEventCreateBulk{err: fmt.Errorf("calling to RefundEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RefundEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RefundEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RefundEvent.
+func (c *RefundEventClient) Update() *RefundEventUpdate {
+	mutation := newRefundEventMutation(c.config, OpUpdate)
+	return &RefundEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RefundEventClient) UpdateOne(_m *RefundEvent) *RefundEventUpdateOne {
+	mutation := newRefundEventMutation(c.config, OpUpdateOne, withRefundEvent(_m))
+	return &RefundEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RefundEventClient) UpdateOneID(id int) *RefundEventUpdateOne {
+	mutation := newRefundEventMutation(c.config, OpUpdateOne, withRefundEventID(id))
+	return &RefundEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RefundEvent.
+func (c *RefundEventClient) Delete() *RefundEventDelete {
+	mutation := newRefundEventMutation(c.config, OpDelete)
+	return &RefundEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RefundEventClient) DeleteOne(_m *RefundEvent) *RefundEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RefundEventClient) DeleteOneID(id int) *RefundEventDeleteOne {
+	builder := c.Delete().Where(refundevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RefundEventDeleteOne{builder}
+}
+
+// Query returns a query builder for RefundEvent.
+func (c *RefundEventClient) Query() *RefundEventQuery {
+	return &RefundEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRefundEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RefundEvent entity by its id.
+func (c *RefundEventClient) Get(ctx context.Context, id int) (*RefundEvent, error) {
+	return c.Query().Where(refundevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RefundEventClient) GetX(ctx context.Context, id int) *RefundEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryRefund queries the refund edge of a RefundEvent.
+func (c *RefundEventClient) QueryRefund(_m *RefundEvent) *RefundRequestQuery {
+	query := (&RefundRequestClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(refundevent.Table, refundevent.FieldID, id),
+			sqlgraph.To(refundrequest.Table, refundrequest.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, refundevent.RefundTable, refundevent.RefundColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RefundEventClient) Hooks() []Hook {
+	hooks := c.hooks.RefundEvent
+	return append(hooks[:len(hooks):len(hooks)], refundevent.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *RefundEventClient) Interceptors() []Interceptor {
+	return c.inters.RefundEvent
+}
+
+func (c *RefundEventClient) mutate(ctx context.Context, m *RefundEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RefundEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RefundEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RefundEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RefundEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RefundEvent mutation op: %q", m.Op())
+	}
+}
+
+// RefundRequestClient is a client for the RefundRequest schema.
+type RefundRequestClient struct {
+	config
+}
+
+// NewRefundRequestClient returns a client for the RefundRequest from the given config.
+func NewRefundRequestClient(c config) *RefundRequestClient {
+	return &RefundRequestClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `refundrequest.Hooks(f(g(h())))`.
+func (c *RefundRequestClient) Use(hooks ...Hook) {
+	c.hooks.RefundRequest = append(c.hooks.RefundRequest, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `refundrequest.Intercept(f(g(h())))`.
+func (c *RefundRequestClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RefundRequest = append(c.inters.RefundRequest, interceptors...)
+}
+
+// Create returns a builder for creating a RefundRequest entity.
+func (c *RefundRequestClient) Create() *RefundRequestCreate {
+	mutation := newRefundRequestMutation(c.config, OpCreate)
+	return &RefundRequestCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RefundRequest entities.
+func (c *RefundRequestClient) CreateBulk(builders ...*RefundRequestCreate) *RefundRequestCreateBulk {
+	return &RefundRequestCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RefundRequestClient) MapCreateBulk(slice any, setFunc func(*RefundRequestCreate, int)) *RefundRequestCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RefundRequestCreateBulk{err: fmt.Errorf("calling to RefundRequestClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RefundRequestCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RefundRequestCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RefundRequest.
+func (c *RefundRequestClient) Update() *RefundRequestUpdate {
+	mutation := newRefundRequestMutation(c.config, OpUpdate)
+	return &RefundRequestUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RefundRequestClient) UpdateOne(_m *RefundRequest) *RefundRequestUpdateOne {
+	mutation := newRefundRequestMutation(c.config, OpUpdateOne, withRefundRequest(_m))
+	return &RefundRequestUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RefundRequestClient) UpdateOneID(id int) *RefundRequestUpdateOne {
+	mutation := newRefundRequestMutation(c.config, OpUpdateOne, withRefundRequestID(id))
+	return &RefundRequestUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RefundRequest.
+func (c *RefundRequestClient) Delete() *RefundRequestDelete {
+	mutation := newRefundRequestMutation(c.config, OpDelete)
+	return &RefundRequestDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RefundRequestClient) DeleteOne(_m *RefundRequest) *RefundRequestDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RefundRequestClient) DeleteOneID(id int) *RefundRequestDeleteOne {
+	builder := c.Delete().Where(refundrequest.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RefundRequestDeleteOne{builder}
+}
+
+// Query returns a query builder for RefundRequest.
+func (c *RefundRequestClient) Query() *RefundRequestQuery {
+	return &RefundRequestQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRefundRequest},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RefundRequest entity by its id.
+func (c *RefundRequestClient) Get(ctx context.Context, id int) (*RefundRequest, error) {
+	return c.Query().Where(refundrequest.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RefundRequestClient) GetX(ctx context.Context, id int) *RefundRequest {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryEvents queries the events edge of a RefundRequest.
+func (c *RefundRequestClient) QueryEvents(_m *RefundRequest) *RefundEventQuery {
+	query := (&RefundEventClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(refundrequest.Table, refundrequest.FieldID, id),
+			sqlgraph.To(refundevent.Table, refundevent.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, refundrequest.EventsTable, refundrequest.EventsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RefundRequestClient) Hooks() []Hook {
+	hooks := c.hooks.RefundRequest
+	return append(hooks[:len(hooks):len(hooks)], refundrequest.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *RefundRequestClient) Interceptors() []Interceptor {
+	return c.inters.RefundRequest
+}
+
+func (c *RefundRequestClient) mutate(ctx context.Context, m *RefundRequestMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RefundRequestCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RefundRequestUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RefundRequestUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RefundRequestDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RefundRequest mutation op: %q", m.Op())
+	}
+}
+
 // SearchTermClient is a client for the SearchTerm schema.
 type SearchTermClient struct {
 	config
@@ -4982,6 +5766,140 @@ func (c *WeChatIdentityClient) mutate(ctx context.Context, m *WeChatIdentityMuta
 	}
 }
 
+// WithdrawalClient is a client for the Withdrawal schema.
+type WithdrawalClient struct {
+	config
+}
+
+// NewWithdrawalClient returns a client for the Withdrawal from the given config.
+func NewWithdrawalClient(c config) *WithdrawalClient {
+	return &WithdrawalClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `withdrawal.Hooks(f(g(h())))`.
+func (c *WithdrawalClient) Use(hooks ...Hook) {
+	c.hooks.Withdrawal = append(c.hooks.Withdrawal, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `withdrawal.Intercept(f(g(h())))`.
+func (c *WithdrawalClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Withdrawal = append(c.inters.Withdrawal, interceptors...)
+}
+
+// Create returns a builder for creating a Withdrawal entity.
+func (c *WithdrawalClient) Create() *WithdrawalCreate {
+	mutation := newWithdrawalMutation(c.config, OpCreate)
+	return &WithdrawalCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Withdrawal entities.
+func (c *WithdrawalClient) CreateBulk(builders ...*WithdrawalCreate) *WithdrawalCreateBulk {
+	return &WithdrawalCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WithdrawalClient) MapCreateBulk(slice any, setFunc func(*WithdrawalCreate, int)) *WithdrawalCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WithdrawalCreateBulk{err: fmt.Errorf("calling to WithdrawalClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WithdrawalCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WithdrawalCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Withdrawal.
+func (c *WithdrawalClient) Update() *WithdrawalUpdate {
+	mutation := newWithdrawalMutation(c.config, OpUpdate)
+	return &WithdrawalUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WithdrawalClient) UpdateOne(_m *Withdrawal) *WithdrawalUpdateOne {
+	mutation := newWithdrawalMutation(c.config, OpUpdateOne, withWithdrawal(_m))
+	return &WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WithdrawalClient) UpdateOneID(id int) *WithdrawalUpdateOne {
+	mutation := newWithdrawalMutation(c.config, OpUpdateOne, withWithdrawalID(id))
+	return &WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Withdrawal.
+func (c *WithdrawalClient) Delete() *WithdrawalDelete {
+	mutation := newWithdrawalMutation(c.config, OpDelete)
+	return &WithdrawalDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WithdrawalClient) DeleteOne(_m *Withdrawal) *WithdrawalDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WithdrawalClient) DeleteOneID(id int) *WithdrawalDeleteOne {
+	builder := c.Delete().Where(withdrawal.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WithdrawalDeleteOne{builder}
+}
+
+// Query returns a query builder for Withdrawal.
+func (c *WithdrawalClient) Query() *WithdrawalQuery {
+	return &WithdrawalQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWithdrawal},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Withdrawal entity by its id.
+func (c *WithdrawalClient) Get(ctx context.Context, id int) (*Withdrawal, error) {
+	return c.Query().Where(withdrawal.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WithdrawalClient) GetX(ctx context.Context, id int) *Withdrawal {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *WithdrawalClient) Hooks() []Hook {
+	hooks := c.hooks.Withdrawal
+	return append(hooks[:len(hooks):len(hooks)], withdrawal.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *WithdrawalClient) Interceptors() []Interceptor {
+	return c.inters.Withdrawal
+}
+
+func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WithdrawalCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WithdrawalUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WithdrawalDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Withdrawal mutation op: %q", m.Op())
+	}
+}
+
 // WorkClient is a client for the Work schema.
 type WorkClient struct {
 	config
@@ -5318,15 +6236,17 @@ type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
-		Member, Order, OrderEvent, OutboxMessage, PartnerApplication, PaymentAnomaly,
-		PaymentAttempt, PaymentRefund, RealName, SearchTerm, Session, ViewingRoom,
-		WeChatIdentity, Work, WorkEvent []ent.Hook
+		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
+		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
+		PaymentRefund, RealName, RefundEvent, RefundRequest, SearchTerm, Session,
+		ViewingRoom, WeChatIdentity, Withdrawal, Work, WorkEvent []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
-		Member, Order, OrderEvent, OutboxMessage, PartnerApplication, PaymentAnomaly,
-		PaymentAttempt, PaymentRefund, RealName, SearchTerm, Session, ViewingRoom,
-		WeChatIdentity, Work, WorkEvent []ent.Interceptor
+		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
+		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
+		PaymentRefund, RealName, RefundEvent, RefundRequest, SearchTerm, Session,
+		ViewingRoom, WeChatIdentity, Withdrawal, Work, WorkEvent []ent.Interceptor
 	}
 )

@@ -17,6 +17,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -26,10 +29,13 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 	"context"
@@ -115,6 +121,9 @@ func checkColumn(t, c string) error {
 			favorite.Table:           favorite.ValidColumn,
 			gallery.Table:            gallery.ValidColumn,
 			goods.Table:              goods.ValidColumn,
+			ledgerbalance.Table:      ledgerbalance.ValidColumn,
+			ledgerentry.Table:        ledgerentry.ValidColumn,
+			ledgerline.Table:         ledgerline.ValidColumn,
 			member.Table:             member.ValidColumn,
 			order.Table:              order.ValidColumn,
 			orderevent.Table:         orderevent.ValidColumn,
@@ -124,10 +133,13 @@ func checkColumn(t, c string) error {
 			paymentattempt.Table:     paymentattempt.ValidColumn,
 			paymentrefund.Table:      paymentrefund.ValidColumn,
 			realname.Table:           realname.ValidColumn,
+			refundevent.Table:        refundevent.ValidColumn,
+			refundrequest.Table:      refundrequest.ValidColumn,
 			searchterm.Table:         searchterm.ValidColumn,
 			session.Table:            session.ValidColumn,
 			viewingroom.Table:        viewingroom.ValidColumn,
 			wechatidentity.Table:     wechatidentity.ValidColumn,
+			withdrawal.Table:         withdrawal.ValidColumn,
 			work.Table:               work.ValidColumn,
 			workevent.Table:          workevent.ValidColumn,
 		})

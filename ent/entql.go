@@ -17,6 +17,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -27,10 +30,13 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 
@@ -42,7 +48,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 29)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 35)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -372,6 +378,61 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   ledgerbalance.Table,
+			Columns: ledgerbalance.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: ledgerbalance.FieldID,
+			},
+		},
+		Type: "LedgerBalance",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			ledgerbalance.FieldAccount:    {Type: field.TypeString, Column: ledgerbalance.FieldAccount},
+			ledgerbalance.FieldMemberID:   {Type: field.TypeInt, Column: ledgerbalance.FieldMemberID},
+			ledgerbalance.FieldBalanceFen: {Type: field.TypeInt64, Column: ledgerbalance.FieldBalanceFen},
+			ledgerbalance.FieldUpdatedAt:  {Type: field.TypeTime, Column: ledgerbalance.FieldUpdatedAt},
+		},
+	}
+	graph.Nodes[15] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   ledgerentry.Table,
+			Columns: ledgerentry.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: ledgerentry.FieldID,
+			},
+		},
+		Type: "LedgerEntry",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			ledgerentry.FieldKey:          {Type: field.TypeString, Column: ledgerentry.FieldKey},
+			ledgerentry.FieldKind:         {Type: field.TypeString, Column: ledgerentry.FieldKind},
+			ledgerentry.FieldOrderID:      {Type: field.TypeInt, Column: ledgerentry.FieldOrderID},
+			ledgerentry.FieldRefundID:     {Type: field.TypeInt, Column: ledgerentry.FieldRefundID},
+			ledgerentry.FieldWithdrawalID: {Type: field.TypeInt, Column: ledgerentry.FieldWithdrawalID},
+			ledgerentry.FieldMemo:         {Type: field.TypeString, Column: ledgerentry.FieldMemo},
+			ledgerentry.FieldCreatedAt:    {Type: field.TypeTime, Column: ledgerentry.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[16] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   ledgerline.Table,
+			Columns: ledgerline.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: ledgerline.FieldID,
+			},
+		},
+		Type: "LedgerLine",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			ledgerline.FieldEntryID:   {Type: field.TypeInt, Column: ledgerline.FieldEntryID},
+			ledgerline.FieldAccount:   {Type: field.TypeString, Column: ledgerline.FieldAccount},
+			ledgerline.FieldMemberID:  {Type: field.TypeInt, Column: ledgerline.FieldMemberID},
+			ledgerline.FieldAmountFen: {Type: field.TypeInt64, Column: ledgerline.FieldAmountFen},
+			ledgerline.FieldCreatedAt: {Type: field.TypeTime, Column: ledgerline.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[17] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -401,7 +462,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldRoles:        {Type: field.TypeJSON, Column: member.FieldRoles},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   order.Table,
 			Columns: order.Columns,
@@ -436,6 +497,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			order.FieldShipping:       {Type: field.TypeEnum, Column: order.FieldShipping},
 			order.FieldShippingFen:    {Type: field.TypeInt64, Column: order.FieldShippingFen},
 			order.FieldTotalFen:       {Type: field.TypeInt64, Column: order.FieldTotalFen},
+			order.FieldCommissionBp:   {Type: field.TypeInt, Column: order.FieldCommissionBp},
 			order.FieldNote:           {Type: field.TypeString, Column: order.FieldNote},
 			order.FieldRecipient:      {Type: field.TypeString, Column: order.FieldRecipient},
 			order.FieldMobile:         {Type: field.TypeString, Column: order.FieldMobile},
@@ -450,6 +512,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			order.FieldShippedAt:      {Type: field.TypeTime, Column: order.FieldShippedAt},
 			order.FieldCompletedAt:    {Type: field.TypeTime, Column: order.FieldCompletedAt},
 			order.FieldCancelledAt:    {Type: field.TypeTime, Column: order.FieldCancelledAt},
+			order.FieldSettledAt:      {Type: field.TypeTime, Column: order.FieldSettledAt},
 			order.FieldCancelReason:   {Type: field.TypeString, Column: order.FieldCancelReason},
 			order.FieldTransactionID:  {Type: field.TypeString, Column: order.FieldTransactionID},
 			order.FieldPaidOutTradeNo: {Type: field.TypeString, Column: order.FieldPaidOutTradeNo},
@@ -459,7 +522,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			order.FieldLeaseUntil:     {Type: field.TypeTime, Column: order.FieldLeaseUntil},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   orderevent.Table,
 			Columns: orderevent.Columns,
@@ -480,7 +543,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			orderevent.FieldCreatedAt: {Type: field.TypeTime, Column: orderevent.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -502,7 +565,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -524,7 +587,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   paymentanomaly.Table,
 			Columns: paymentanomaly.Columns,
@@ -545,7 +608,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			paymentanomaly.FieldCreatedAt:     {Type: field.TypeTime, Column: paymentanomaly.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   paymentattempt.Table,
 			Columns: paymentattempt.Columns,
@@ -572,7 +635,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			paymentattempt.FieldPaidAt:        {Type: field.TypeTime, Column: paymentattempt.FieldPaidAt},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   paymentrefund.Table,
 			Columns: paymentrefund.Columns,
@@ -596,7 +659,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			paymentrefund.FieldRefundID:      {Type: field.TypeString, Column: paymentrefund.FieldRefundID},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   realname.Table,
 			Columns: realname.Columns,
@@ -617,7 +680,63 @@ var schemaGraph = func() *sqlgraph.Schema {
 			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   refundevent.Table,
+			Columns: refundevent.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: refundevent.FieldID,
+			},
+		},
+		Type: "RefundEvent",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			refundevent.FieldRefundID:  {Type: field.TypeInt, Column: refundevent.FieldRefundID},
+			refundevent.FieldAction:    {Type: field.TypeString, Column: refundevent.FieldAction},
+			refundevent.FieldFromState: {Type: field.TypeString, Column: refundevent.FieldFromState},
+			refundevent.FieldToState:   {Type: field.TypeString, Column: refundevent.FieldToState},
+			refundevent.FieldActor:     {Type: field.TypeString, Column: refundevent.FieldActor},
+			refundevent.FieldActorID:   {Type: field.TypeInt, Column: refundevent.FieldActorID},
+			refundevent.FieldDetail:    {Type: field.TypeString, Column: refundevent.FieldDetail},
+			refundevent.FieldCreatedAt: {Type: field.TypeTime, Column: refundevent.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[27] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   refundrequest.Table,
+			Columns: refundrequest.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: refundrequest.FieldID,
+			},
+		},
+		Type: "RefundRequest",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			refundrequest.FieldCreatedAt:      {Type: field.TypeTime, Column: refundrequest.FieldCreatedAt},
+			refundrequest.FieldUpdatedAt:      {Type: field.TypeTime, Column: refundrequest.FieldUpdatedAt},
+			refundrequest.FieldOrderID:        {Type: field.TypeInt, Column: refundrequest.FieldOrderID},
+			refundrequest.FieldBuyerID:        {Type: field.TypeInt, Column: refundrequest.FieldBuyerID},
+			refundrequest.FieldSellerID:       {Type: field.TypeInt, Column: refundrequest.FieldSellerID},
+			refundrequest.FieldKind:           {Type: field.TypeEnum, Column: refundrequest.FieldKind},
+			refundrequest.FieldReason:         {Type: field.TypeString, Column: refundrequest.FieldReason},
+			refundrequest.FieldAmountFen:      {Type: field.TypeInt64, Column: refundrequest.FieldAmountFen},
+			refundrequest.FieldDescription:    {Type: field.TypeString, Column: refundrequest.FieldDescription},
+			refundrequest.FieldPhotos:         {Type: field.TypeJSON, Column: refundrequest.FieldPhotos},
+			refundrequest.FieldState:          {Type: field.TypeString, Column: refundrequest.FieldState},
+			refundrequest.FieldRefuseReason:   {Type: field.TypeString, Column: refundrequest.FieldRefuseReason},
+			refundrequest.FieldReturnCarrier:  {Type: field.TypeString, Column: refundrequest.FieldReturnCarrier},
+			refundrequest.FieldReturnTracking: {Type: field.TypeString, Column: refundrequest.FieldReturnTracking},
+			refundrequest.FieldAnswerDueAt:    {Type: field.TypeTime, Column: refundrequest.FieldAnswerDueAt},
+			refundrequest.FieldReturnDueAt:    {Type: field.TypeTime, Column: refundrequest.FieldReturnDueAt},
+			refundrequest.FieldRefundFen:      {Type: field.TypeInt64, Column: refundrequest.FieldRefundFen},
+			refundrequest.FieldOutRefundNo:    {Type: field.TypeString, Column: refundrequest.FieldOutRefundNo},
+			refundrequest.FieldProviderStatus: {Type: field.TypeString, Column: refundrequest.FieldProviderStatus},
+			refundrequest.FieldArbiterID:      {Type: field.TypeInt, Column: refundrequest.FieldArbiterID},
+			refundrequest.FieldDecidedAt:      {Type: field.TypeTime, Column: refundrequest.FieldDecidedAt},
+			refundrequest.FieldLeaseUntil:     {Type: field.TypeTime, Column: refundrequest.FieldLeaseUntil},
+		},
+	}
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -633,7 +752,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -653,7 +772,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -674,7 +793,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -694,7 +813,31 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   withdrawal.Table,
+			Columns: withdrawal.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: withdrawal.FieldID,
+			},
+		},
+		Type: "Withdrawal",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			withdrawal.FieldCreatedAt:    {Type: field.TypeTime, Column: withdrawal.FieldCreatedAt},
+			withdrawal.FieldUpdatedAt:    {Type: field.TypeTime, Column: withdrawal.FieldUpdatedAt},
+			withdrawal.FieldMemberID:     {Type: field.TypeInt, Column: withdrawal.FieldMemberID},
+			withdrawal.FieldAmountFen:    {Type: field.TypeInt64, Column: withdrawal.FieldAmountFen},
+			withdrawal.FieldAccountID:    {Type: field.TypeInt, Column: withdrawal.FieldAccountID},
+			withdrawal.FieldAccountLabel: {Type: field.TypeString, Column: withdrawal.FieldAccountLabel},
+			withdrawal.FieldState:        {Type: field.TypeString, Column: withdrawal.FieldState},
+			withdrawal.FieldOperatorID:   {Type: field.TypeInt, Column: withdrawal.FieldOperatorID},
+			withdrawal.FieldPayoutRef:    {Type: field.TypeString, Column: withdrawal.FieldPayoutRef},
+			withdrawal.FieldRejectReason: {Type: field.TypeString, Column: withdrawal.FieldRejectReason},
+			withdrawal.FieldDecidedAt:    {Type: field.TypeTime, Column: withdrawal.FieldDecidedAt},
+		},
+	}
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   work.Table,
 			Columns: work.Columns,
@@ -736,7 +879,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   workevent.Table,
 			Columns: workevent.Columns,
@@ -1213,6 +1356,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Artwork",
 	)
 	graph.MustAddE(
+		"lines",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   ledgerentry.LinesTable,
+			Columns: []string{ledgerentry.LinesColumn},
+			Bidi:    false,
+		},
+		"LedgerEntry",
+		"LedgerLine",
+	)
+	graph.MustAddE(
+		"entry",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   ledgerline.EntryTable,
+			Columns: []string{ledgerline.EntryColumn},
+			Bidi:    false,
+		},
+		"LedgerLine",
+		"LedgerEntry",
+	)
+	graph.MustAddE(
 		"sessions",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.O2M,
@@ -1391,6 +1558,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"RealName",
 		"Member",
+	)
+	graph.MustAddE(
+		"refund",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   refundevent.RefundTable,
+			Columns: []string{refundevent.RefundColumn},
+			Bidi:    false,
+		},
+		"RefundEvent",
+		"RefundRequest",
+	)
+	graph.MustAddE(
+		"events",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   refundrequest.EventsTable,
+			Columns: []string{refundrequest.EventsColumn},
+			Bidi:    false,
+		},
+		"RefundRequest",
+		"RefundEvent",
 	)
 	graph.MustAddE(
 		"member",
@@ -3327,6 +3518,234 @@ func (f *GoodsFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *LedgerBalanceQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the LedgerBalanceQuery builder.
+func (_q *LedgerBalanceQuery) Filter() *LedgerBalanceFilter {
+	return &LedgerBalanceFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *LedgerBalanceMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the LedgerBalanceMutation builder.
+func (m *LedgerBalanceMutation) Filter() *LedgerBalanceFilter {
+	return &LedgerBalanceFilter{config: m.config, predicateAdder: m}
+}
+
+// LedgerBalanceFilter provides a generic filtering capability at runtime for LedgerBalanceQuery.
+type LedgerBalanceFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *LedgerBalanceFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *LedgerBalanceFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(ledgerbalance.FieldID))
+}
+
+// WhereAccount applies the entql string predicate on the account field.
+func (f *LedgerBalanceFilter) WhereAccount(p entql.StringP) {
+	f.Where(p.Field(ledgerbalance.FieldAccount))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *LedgerBalanceFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(ledgerbalance.FieldMemberID))
+}
+
+// WhereBalanceFen applies the entql int64 predicate on the balance_fen field.
+func (f *LedgerBalanceFilter) WhereBalanceFen(p entql.Int64P) {
+	f.Where(p.Field(ledgerbalance.FieldBalanceFen))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *LedgerBalanceFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(ledgerbalance.FieldUpdatedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *LedgerEntryQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the LedgerEntryQuery builder.
+func (_q *LedgerEntryQuery) Filter() *LedgerEntryFilter {
+	return &LedgerEntryFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *LedgerEntryMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the LedgerEntryMutation builder.
+func (m *LedgerEntryMutation) Filter() *LedgerEntryFilter {
+	return &LedgerEntryFilter{config: m.config, predicateAdder: m}
+}
+
+// LedgerEntryFilter provides a generic filtering capability at runtime for LedgerEntryQuery.
+type LedgerEntryFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *LedgerEntryFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *LedgerEntryFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(ledgerentry.FieldID))
+}
+
+// WhereKey applies the entql string predicate on the key field.
+func (f *LedgerEntryFilter) WhereKey(p entql.StringP) {
+	f.Where(p.Field(ledgerentry.FieldKey))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *LedgerEntryFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(ledgerentry.FieldKind))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *LedgerEntryFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(ledgerentry.FieldOrderID))
+}
+
+// WhereRefundID applies the entql int predicate on the refund_id field.
+func (f *LedgerEntryFilter) WhereRefundID(p entql.IntP) {
+	f.Where(p.Field(ledgerentry.FieldRefundID))
+}
+
+// WhereWithdrawalID applies the entql int predicate on the withdrawal_id field.
+func (f *LedgerEntryFilter) WhereWithdrawalID(p entql.IntP) {
+	f.Where(p.Field(ledgerentry.FieldWithdrawalID))
+}
+
+// WhereMemo applies the entql string predicate on the memo field.
+func (f *LedgerEntryFilter) WhereMemo(p entql.StringP) {
+	f.Where(p.Field(ledgerentry.FieldMemo))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *LedgerEntryFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(ledgerentry.FieldCreatedAt))
+}
+
+// WhereHasLines applies a predicate to check if query has an edge lines.
+func (f *LedgerEntryFilter) WhereHasLines() {
+	f.Where(entql.HasEdge("lines"))
+}
+
+// WhereHasLinesWith applies a predicate to check if query has an edge lines with a given conditions (other predicates).
+func (f *LedgerEntryFilter) WhereHasLinesWith(preds ...predicate.LedgerLine) {
+	f.Where(entql.HasEdgeWith("lines", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *LedgerLineQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the LedgerLineQuery builder.
+func (_q *LedgerLineQuery) Filter() *LedgerLineFilter {
+	return &LedgerLineFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *LedgerLineMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the LedgerLineMutation builder.
+func (m *LedgerLineMutation) Filter() *LedgerLineFilter {
+	return &LedgerLineFilter{config: m.config, predicateAdder: m}
+}
+
+// LedgerLineFilter provides a generic filtering capability at runtime for LedgerLineQuery.
+type LedgerLineFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *LedgerLineFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *LedgerLineFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(ledgerline.FieldID))
+}
+
+// WhereEntryID applies the entql int predicate on the entry_id field.
+func (f *LedgerLineFilter) WhereEntryID(p entql.IntP) {
+	f.Where(p.Field(ledgerline.FieldEntryID))
+}
+
+// WhereAccount applies the entql string predicate on the account field.
+func (f *LedgerLineFilter) WhereAccount(p entql.StringP) {
+	f.Where(p.Field(ledgerline.FieldAccount))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *LedgerLineFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(ledgerline.FieldMemberID))
+}
+
+// WhereAmountFen applies the entql int64 predicate on the amount_fen field.
+func (f *LedgerLineFilter) WhereAmountFen(p entql.Int64P) {
+	f.Where(p.Field(ledgerline.FieldAmountFen))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *LedgerLineFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(ledgerline.FieldCreatedAt))
+}
+
+// WhereHasEntry applies a predicate to check if query has an edge entry.
+func (f *LedgerLineFilter) WhereHasEntry() {
+	f.Where(entql.HasEdge("entry"))
+}
+
+// WhereHasEntryWith applies a predicate to check if query has an edge entry with a given conditions (other predicates).
+func (f *LedgerLineFilter) WhereHasEntryWith(preds ...predicate.LedgerEntry) {
+	f.Where(entql.HasEdgeWith("entry", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *MemberQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3355,7 +3774,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3597,7 +4016,7 @@ type OrderFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OrderFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3728,6 +4147,11 @@ func (f *OrderFilter) WhereTotalFen(p entql.Int64P) {
 	f.Where(p.Field(order.FieldTotalFen))
 }
 
+// WhereCommissionBp applies the entql int predicate on the commission_bp field.
+func (f *OrderFilter) WhereCommissionBp(p entql.IntP) {
+	f.Where(p.Field(order.FieldCommissionBp))
+}
+
 // WhereNote applies the entql string predicate on the note field.
 func (f *OrderFilter) WhereNote(p entql.StringP) {
 	f.Where(p.Field(order.FieldNote))
@@ -3796,6 +4220,11 @@ func (f *OrderFilter) WhereCompletedAt(p entql.TimeP) {
 // WhereCancelledAt applies the entql time.Time predicate on the cancelled_at field.
 func (f *OrderFilter) WhereCancelledAt(p entql.TimeP) {
 	f.Where(p.Field(order.FieldCancelledAt))
+}
+
+// WhereSettledAt applies the entql time.Time predicate on the settled_at field.
+func (f *OrderFilter) WhereSettledAt(p entql.TimeP) {
+	f.Where(p.Field(order.FieldSettledAt))
 }
 
 // WhereCancelReason applies the entql string predicate on the cancel_reason field.
@@ -3904,7 +4333,7 @@ type OrderEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OrderEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3998,7 +4427,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4083,7 +4512,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4168,7 +4597,7 @@ type PaymentAnomalyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PaymentAnomalyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4248,7 +4677,7 @@ type PaymentAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PaymentAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4372,7 +4801,7 @@ type PaymentRefundFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PaymentRefundFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4481,7 +4910,7 @@ type RealNameFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RealNameFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4547,6 +4976,264 @@ func (f *RealNameFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *RefundEventQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the RefundEventQuery builder.
+func (_q *RefundEventQuery) Filter() *RefundEventFilter {
+	return &RefundEventFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *RefundEventMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the RefundEventMutation builder.
+func (m *RefundEventMutation) Filter() *RefundEventFilter {
+	return &RefundEventFilter{config: m.config, predicateAdder: m}
+}
+
+// RefundEventFilter provides a generic filtering capability at runtime for RefundEventQuery.
+type RefundEventFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *RefundEventFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *RefundEventFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(refundevent.FieldID))
+}
+
+// WhereRefundID applies the entql int predicate on the refund_id field.
+func (f *RefundEventFilter) WhereRefundID(p entql.IntP) {
+	f.Where(p.Field(refundevent.FieldRefundID))
+}
+
+// WhereAction applies the entql string predicate on the action field.
+func (f *RefundEventFilter) WhereAction(p entql.StringP) {
+	f.Where(p.Field(refundevent.FieldAction))
+}
+
+// WhereFromState applies the entql string predicate on the from_state field.
+func (f *RefundEventFilter) WhereFromState(p entql.StringP) {
+	f.Where(p.Field(refundevent.FieldFromState))
+}
+
+// WhereToState applies the entql string predicate on the to_state field.
+func (f *RefundEventFilter) WhereToState(p entql.StringP) {
+	f.Where(p.Field(refundevent.FieldToState))
+}
+
+// WhereActor applies the entql string predicate on the actor field.
+func (f *RefundEventFilter) WhereActor(p entql.StringP) {
+	f.Where(p.Field(refundevent.FieldActor))
+}
+
+// WhereActorID applies the entql int predicate on the actor_id field.
+func (f *RefundEventFilter) WhereActorID(p entql.IntP) {
+	f.Where(p.Field(refundevent.FieldActorID))
+}
+
+// WhereDetail applies the entql string predicate on the detail field.
+func (f *RefundEventFilter) WhereDetail(p entql.StringP) {
+	f.Where(p.Field(refundevent.FieldDetail))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *RefundEventFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(refundevent.FieldCreatedAt))
+}
+
+// WhereHasRefund applies a predicate to check if query has an edge refund.
+func (f *RefundEventFilter) WhereHasRefund() {
+	f.Where(entql.HasEdge("refund"))
+}
+
+// WhereHasRefundWith applies a predicate to check if query has an edge refund with a given conditions (other predicates).
+func (f *RefundEventFilter) WhereHasRefundWith(preds ...predicate.RefundRequest) {
+	f.Where(entql.HasEdgeWith("refund", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *RefundRequestQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the RefundRequestQuery builder.
+func (_q *RefundRequestQuery) Filter() *RefundRequestFilter {
+	return &RefundRequestFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *RefundRequestMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the RefundRequestMutation builder.
+func (m *RefundRequestMutation) Filter() *RefundRequestFilter {
+	return &RefundRequestFilter{config: m.config, predicateAdder: m}
+}
+
+// RefundRequestFilter provides a generic filtering capability at runtime for RefundRequestQuery.
+type RefundRequestFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *RefundRequestFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *RefundRequestFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(refundrequest.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *RefundRequestFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(refundrequest.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *RefundRequestFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(refundrequest.FieldUpdatedAt))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *RefundRequestFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(refundrequest.FieldOrderID))
+}
+
+// WhereBuyerID applies the entql int predicate on the buyer_id field.
+func (f *RefundRequestFilter) WhereBuyerID(p entql.IntP) {
+	f.Where(p.Field(refundrequest.FieldBuyerID))
+}
+
+// WhereSellerID applies the entql int predicate on the seller_id field.
+func (f *RefundRequestFilter) WhereSellerID(p entql.IntP) {
+	f.Where(p.Field(refundrequest.FieldSellerID))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *RefundRequestFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldKind))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *RefundRequestFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldReason))
+}
+
+// WhereAmountFen applies the entql int64 predicate on the amount_fen field.
+func (f *RefundRequestFilter) WhereAmountFen(p entql.Int64P) {
+	f.Where(p.Field(refundrequest.FieldAmountFen))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *RefundRequestFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldDescription))
+}
+
+// WherePhotos applies the entql json.RawMessage predicate on the photos field.
+func (f *RefundRequestFilter) WherePhotos(p entql.BytesP) {
+	f.Where(p.Field(refundrequest.FieldPhotos))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *RefundRequestFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldState))
+}
+
+// WhereRefuseReason applies the entql string predicate on the refuse_reason field.
+func (f *RefundRequestFilter) WhereRefuseReason(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldRefuseReason))
+}
+
+// WhereReturnCarrier applies the entql string predicate on the return_carrier field.
+func (f *RefundRequestFilter) WhereReturnCarrier(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldReturnCarrier))
+}
+
+// WhereReturnTracking applies the entql string predicate on the return_tracking field.
+func (f *RefundRequestFilter) WhereReturnTracking(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldReturnTracking))
+}
+
+// WhereAnswerDueAt applies the entql time.Time predicate on the answer_due_at field.
+func (f *RefundRequestFilter) WhereAnswerDueAt(p entql.TimeP) {
+	f.Where(p.Field(refundrequest.FieldAnswerDueAt))
+}
+
+// WhereReturnDueAt applies the entql time.Time predicate on the return_due_at field.
+func (f *RefundRequestFilter) WhereReturnDueAt(p entql.TimeP) {
+	f.Where(p.Field(refundrequest.FieldReturnDueAt))
+}
+
+// WhereRefundFen applies the entql int64 predicate on the refund_fen field.
+func (f *RefundRequestFilter) WhereRefundFen(p entql.Int64P) {
+	f.Where(p.Field(refundrequest.FieldRefundFen))
+}
+
+// WhereOutRefundNo applies the entql string predicate on the out_refund_no field.
+func (f *RefundRequestFilter) WhereOutRefundNo(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldOutRefundNo))
+}
+
+// WhereProviderStatus applies the entql string predicate on the provider_status field.
+func (f *RefundRequestFilter) WhereProviderStatus(p entql.StringP) {
+	f.Where(p.Field(refundrequest.FieldProviderStatus))
+}
+
+// WhereArbiterID applies the entql int predicate on the arbiter_id field.
+func (f *RefundRequestFilter) WhereArbiterID(p entql.IntP) {
+	f.Where(p.Field(refundrequest.FieldArbiterID))
+}
+
+// WhereDecidedAt applies the entql time.Time predicate on the decided_at field.
+func (f *RefundRequestFilter) WhereDecidedAt(p entql.TimeP) {
+	f.Where(p.Field(refundrequest.FieldDecidedAt))
+}
+
+// WhereLeaseUntil applies the entql time.Time predicate on the lease_until field.
+func (f *RefundRequestFilter) WhereLeaseUntil(p entql.TimeP) {
+	f.Where(p.Field(refundrequest.FieldLeaseUntil))
+}
+
+// WhereHasEvents applies a predicate to check if query has an edge events.
+func (f *RefundRequestFilter) WhereHasEvents() {
+	f.Where(entql.HasEdge("events"))
+}
+
+// WhereHasEventsWith applies a predicate to check if query has an edge events with a given conditions (other predicates).
+func (f *RefundRequestFilter) WhereHasEventsWith(preds ...predicate.RefundEvent) {
+	f.Where(entql.HasEdgeWith("events", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SearchTermQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4575,7 +5262,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4630,7 +5317,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4719,7 +5406,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4841,7 +5528,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4902,6 +5589,101 @@ func (f *WeChatIdentityFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *WithdrawalQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the WithdrawalQuery builder.
+func (_q *WithdrawalQuery) Filter() *WithdrawalFilter {
+	return &WithdrawalFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *WithdrawalMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the WithdrawalMutation builder.
+func (m *WithdrawalMutation) Filter() *WithdrawalFilter {
+	return &WithdrawalFilter{config: m.config, predicateAdder: m}
+}
+
+// WithdrawalFilter provides a generic filtering capability at runtime for WithdrawalQuery.
+type WithdrawalFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *WithdrawalFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *WithdrawalFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *WithdrawalFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(withdrawal.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *WithdrawalFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(withdrawal.FieldUpdatedAt))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *WithdrawalFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldMemberID))
+}
+
+// WhereAmountFen applies the entql int64 predicate on the amount_fen field.
+func (f *WithdrawalFilter) WhereAmountFen(p entql.Int64P) {
+	f.Where(p.Field(withdrawal.FieldAmountFen))
+}
+
+// WhereAccountID applies the entql int predicate on the account_id field.
+func (f *WithdrawalFilter) WhereAccountID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldAccountID))
+}
+
+// WhereAccountLabel applies the entql string predicate on the account_label field.
+func (f *WithdrawalFilter) WhereAccountLabel(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldAccountLabel))
+}
+
+// WhereState applies the entql string predicate on the state field.
+func (f *WithdrawalFilter) WhereState(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldState))
+}
+
+// WhereOperatorID applies the entql int predicate on the operator_id field.
+func (f *WithdrawalFilter) WhereOperatorID(p entql.IntP) {
+	f.Where(p.Field(withdrawal.FieldOperatorID))
+}
+
+// WherePayoutRef applies the entql string predicate on the payout_ref field.
+func (f *WithdrawalFilter) WherePayoutRef(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldPayoutRef))
+}
+
+// WhereRejectReason applies the entql string predicate on the reject_reason field.
+func (f *WithdrawalFilter) WhereRejectReason(p entql.StringP) {
+	f.Where(p.Field(withdrawal.FieldRejectReason))
+}
+
+// WhereDecidedAt applies the entql time.Time predicate on the decided_at field.
+func (f *WithdrawalFilter) WhereDecidedAt(p entql.TimeP) {
+	f.Where(p.Field(withdrawal.FieldDecidedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *WorkQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4930,7 +5712,7 @@ type WorkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5157,7 +5939,7 @@ type WorkEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -17,6 +17,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -27,11 +30,14 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 	"context"
@@ -67,6 +73,9 @@ const (
 	TypeFavorite           = "Favorite"
 	TypeGallery            = "Gallery"
 	TypeGoods              = "Goods"
+	TypeLedgerBalance      = "LedgerBalance"
+	TypeLedgerEntry        = "LedgerEntry"
+	TypeLedgerLine         = "LedgerLine"
 	TypeMember             = "Member"
 	TypeOrder              = "Order"
 	TypeOrderEvent         = "OrderEvent"
@@ -76,10 +85,13 @@ const (
 	TypePaymentAttempt     = "PaymentAttempt"
 	TypePaymentRefund      = "PaymentRefund"
 	TypeRealName           = "RealName"
+	TypeRefundEvent        = "RefundEvent"
+	TypeRefundRequest      = "RefundRequest"
 	TypeSearchTerm         = "SearchTerm"
 	TypeSession            = "Session"
 	TypeViewingRoom        = "ViewingRoom"
 	TypeWeChatIdentity     = "WeChatIdentity"
+	TypeWithdrawal         = "Withdrawal"
 	TypeWork               = "Work"
 	TypeWorkEvent          = "WorkEvent"
 )
@@ -16305,6 +16317,2136 @@ func (m *GoodsMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Goods edge %s", name)
 }
 
+// LedgerBalanceMutation represents an operation that mutates the LedgerBalance nodes in the graph.
+type LedgerBalanceMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	account        *string
+	member_id      *int
+	addmember_id   *int
+	balance_fen    *int64
+	addbalance_fen *int64
+	updated_at     *time.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*LedgerBalance, error)
+	predicates     []predicate.LedgerBalance
+}
+
+var _ ent.Mutation = (*LedgerBalanceMutation)(nil)
+
+// ledgerbalanceOption allows management of the mutation configuration using functional options.
+type ledgerbalanceOption func(*LedgerBalanceMutation)
+
+// newLedgerBalanceMutation creates new mutation for the LedgerBalance entity.
+func newLedgerBalanceMutation(c config, op Op, opts ...ledgerbalanceOption) *LedgerBalanceMutation {
+	m := &LedgerBalanceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeLedgerBalance,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withLedgerBalanceID sets the ID field of the mutation.
+func withLedgerBalanceID(id int) ledgerbalanceOption {
+	return func(m *LedgerBalanceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *LedgerBalance
+		)
+		m.oldValue = func(ctx context.Context) (*LedgerBalance, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().LedgerBalance.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withLedgerBalance sets the old LedgerBalance of the mutation.
+func withLedgerBalance(node *LedgerBalance) ledgerbalanceOption {
+	return func(m *LedgerBalanceMutation) {
+		m.oldValue = func(context.Context) (*LedgerBalance, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m LedgerBalanceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m LedgerBalanceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *LedgerBalanceMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *LedgerBalanceMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().LedgerBalance.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetAccount sets the "account" field.
+func (m *LedgerBalanceMutation) SetAccount(s string) {
+	m.account = &s
+}
+
+// Account returns the value of the "account" field in the mutation.
+func (m *LedgerBalanceMutation) Account() (r string, exists bool) {
+	v := m.account
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccount returns the old "account" field's value of the LedgerBalance entity.
+// If the LedgerBalance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerBalanceMutation) OldAccount(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccount: %w", err)
+	}
+	return oldValue.Account, nil
+}
+
+// ResetAccount resets all changes to the "account" field.
+func (m *LedgerBalanceMutation) ResetAccount() {
+	m.account = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *LedgerBalanceMutation) SetMemberID(i int) {
+	m.member_id = &i
+	m.addmember_id = nil
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *LedgerBalanceMutation) MemberID() (r int, exists bool) {
+	v := m.member_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the LedgerBalance entity.
+// If the LedgerBalance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerBalanceMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// AddMemberID adds i to the "member_id" field.
+func (m *LedgerBalanceMutation) AddMemberID(i int) {
+	if m.addmember_id != nil {
+		*m.addmember_id += i
+	} else {
+		m.addmember_id = &i
+	}
+}
+
+// AddedMemberID returns the value that was added to the "member_id" field in this mutation.
+func (m *LedgerBalanceMutation) AddedMemberID() (r int, exists bool) {
+	v := m.addmember_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *LedgerBalanceMutation) ResetMemberID() {
+	m.member_id = nil
+	m.addmember_id = nil
+}
+
+// SetBalanceFen sets the "balance_fen" field.
+func (m *LedgerBalanceMutation) SetBalanceFen(i int64) {
+	m.balance_fen = &i
+	m.addbalance_fen = nil
+}
+
+// BalanceFen returns the value of the "balance_fen" field in the mutation.
+func (m *LedgerBalanceMutation) BalanceFen() (r int64, exists bool) {
+	v := m.balance_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBalanceFen returns the old "balance_fen" field's value of the LedgerBalance entity.
+// If the LedgerBalance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerBalanceMutation) OldBalanceFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBalanceFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBalanceFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBalanceFen: %w", err)
+	}
+	return oldValue.BalanceFen, nil
+}
+
+// AddBalanceFen adds i to the "balance_fen" field.
+func (m *LedgerBalanceMutation) AddBalanceFen(i int64) {
+	if m.addbalance_fen != nil {
+		*m.addbalance_fen += i
+	} else {
+		m.addbalance_fen = &i
+	}
+}
+
+// AddedBalanceFen returns the value that was added to the "balance_fen" field in this mutation.
+func (m *LedgerBalanceMutation) AddedBalanceFen() (r int64, exists bool) {
+	v := m.addbalance_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBalanceFen resets all changes to the "balance_fen" field.
+func (m *LedgerBalanceMutation) ResetBalanceFen() {
+	m.balance_fen = nil
+	m.addbalance_fen = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *LedgerBalanceMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *LedgerBalanceMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the LedgerBalance entity.
+// If the LedgerBalance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerBalanceMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *LedgerBalanceMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// Where appends a list predicates to the LedgerBalanceMutation builder.
+func (m *LedgerBalanceMutation) Where(ps ...predicate.LedgerBalance) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the LedgerBalanceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *LedgerBalanceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.LedgerBalance, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *LedgerBalanceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *LedgerBalanceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (LedgerBalance).
+func (m *LedgerBalanceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *LedgerBalanceMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.account != nil {
+		fields = append(fields, ledgerbalance.FieldAccount)
+	}
+	if m.member_id != nil {
+		fields = append(fields, ledgerbalance.FieldMemberID)
+	}
+	if m.balance_fen != nil {
+		fields = append(fields, ledgerbalance.FieldBalanceFen)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, ledgerbalance.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *LedgerBalanceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case ledgerbalance.FieldAccount:
+		return m.Account()
+	case ledgerbalance.FieldMemberID:
+		return m.MemberID()
+	case ledgerbalance.FieldBalanceFen:
+		return m.BalanceFen()
+	case ledgerbalance.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *LedgerBalanceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case ledgerbalance.FieldAccount:
+		return m.OldAccount(ctx)
+	case ledgerbalance.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case ledgerbalance.FieldBalanceFen:
+		return m.OldBalanceFen(ctx)
+	case ledgerbalance.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown LedgerBalance field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LedgerBalanceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case ledgerbalance.FieldAccount:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccount(v)
+		return nil
+	case ledgerbalance.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case ledgerbalance.FieldBalanceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBalanceFen(v)
+		return nil
+	case ledgerbalance.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerBalance field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *LedgerBalanceMutation) AddedFields() []string {
+	var fields []string
+	if m.addmember_id != nil {
+		fields = append(fields, ledgerbalance.FieldMemberID)
+	}
+	if m.addbalance_fen != nil {
+		fields = append(fields, ledgerbalance.FieldBalanceFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *LedgerBalanceMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case ledgerbalance.FieldMemberID:
+		return m.AddedMemberID()
+	case ledgerbalance.FieldBalanceFen:
+		return m.AddedBalanceFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LedgerBalanceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case ledgerbalance.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMemberID(v)
+		return nil
+	case ledgerbalance.FieldBalanceFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBalanceFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerBalance numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *LedgerBalanceMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *LedgerBalanceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *LedgerBalanceMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown LedgerBalance nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *LedgerBalanceMutation) ResetField(name string) error {
+	switch name {
+	case ledgerbalance.FieldAccount:
+		m.ResetAccount()
+		return nil
+	case ledgerbalance.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case ledgerbalance.FieldBalanceFen:
+		m.ResetBalanceFen()
+		return nil
+	case ledgerbalance.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerBalance field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *LedgerBalanceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *LedgerBalanceMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *LedgerBalanceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *LedgerBalanceMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *LedgerBalanceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *LedgerBalanceMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *LedgerBalanceMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown LedgerBalance unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *LedgerBalanceMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown LedgerBalance edge %s", name)
+}
+
+// LedgerEntryMutation represents an operation that mutates the LedgerEntry nodes in the graph.
+type LedgerEntryMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	key              *string
+	kind             *string
+	order_id         *int
+	addorder_id      *int
+	refund_id        *int
+	addrefund_id     *int
+	withdrawal_id    *int
+	addwithdrawal_id *int
+	memo             *string
+	created_at       *time.Time
+	clearedFields    map[string]struct{}
+	lines            map[int]struct{}
+	removedlines     map[int]struct{}
+	clearedlines     bool
+	done             bool
+	oldValue         func(context.Context) (*LedgerEntry, error)
+	predicates       []predicate.LedgerEntry
+}
+
+var _ ent.Mutation = (*LedgerEntryMutation)(nil)
+
+// ledgerentryOption allows management of the mutation configuration using functional options.
+type ledgerentryOption func(*LedgerEntryMutation)
+
+// newLedgerEntryMutation creates new mutation for the LedgerEntry entity.
+func newLedgerEntryMutation(c config, op Op, opts ...ledgerentryOption) *LedgerEntryMutation {
+	m := &LedgerEntryMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeLedgerEntry,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withLedgerEntryID sets the ID field of the mutation.
+func withLedgerEntryID(id int) ledgerentryOption {
+	return func(m *LedgerEntryMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *LedgerEntry
+		)
+		m.oldValue = func(ctx context.Context) (*LedgerEntry, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().LedgerEntry.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withLedgerEntry sets the old LedgerEntry of the mutation.
+func withLedgerEntry(node *LedgerEntry) ledgerentryOption {
+	return func(m *LedgerEntryMutation) {
+		m.oldValue = func(context.Context) (*LedgerEntry, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m LedgerEntryMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m LedgerEntryMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *LedgerEntryMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *LedgerEntryMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().LedgerEntry.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetKey sets the "key" field.
+func (m *LedgerEntryMutation) SetKey(s string) {
+	m.key = &s
+}
+
+// Key returns the value of the "key" field in the mutation.
+func (m *LedgerEntryMutation) Key() (r string, exists bool) {
+	v := m.key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKey returns the old "key" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKey: %w", err)
+	}
+	return oldValue.Key, nil
+}
+
+// ResetKey resets all changes to the "key" field.
+func (m *LedgerEntryMutation) ResetKey() {
+	m.key = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *LedgerEntryMutation) SetKind(s string) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *LedgerEntryMutation) Kind() (r string, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldKind(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *LedgerEntryMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *LedgerEntryMutation) SetOrderID(i int) {
+	m.order_id = &i
+	m.addorder_id = nil
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *LedgerEntryMutation) OrderID() (r int, exists bool) {
+	v := m.order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldOrderID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// AddOrderID adds i to the "order_id" field.
+func (m *LedgerEntryMutation) AddOrderID(i int) {
+	if m.addorder_id != nil {
+		*m.addorder_id += i
+	} else {
+		m.addorder_id = &i
+	}
+}
+
+// AddedOrderID returns the value that was added to the "order_id" field in this mutation.
+func (m *LedgerEntryMutation) AddedOrderID() (r int, exists bool) {
+	v := m.addorder_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOrderID clears the value of the "order_id" field.
+func (m *LedgerEntryMutation) ClearOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+	m.clearedFields[ledgerentry.FieldOrderID] = struct{}{}
+}
+
+// OrderIDCleared returns if the "order_id" field was cleared in this mutation.
+func (m *LedgerEntryMutation) OrderIDCleared() bool {
+	_, ok := m.clearedFields[ledgerentry.FieldOrderID]
+	return ok
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *LedgerEntryMutation) ResetOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+	delete(m.clearedFields, ledgerentry.FieldOrderID)
+}
+
+// SetRefundID sets the "refund_id" field.
+func (m *LedgerEntryMutation) SetRefundID(i int) {
+	m.refund_id = &i
+	m.addrefund_id = nil
+}
+
+// RefundID returns the value of the "refund_id" field in the mutation.
+func (m *LedgerEntryMutation) RefundID() (r int, exists bool) {
+	v := m.refund_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundID returns the old "refund_id" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldRefundID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundID: %w", err)
+	}
+	return oldValue.RefundID, nil
+}
+
+// AddRefundID adds i to the "refund_id" field.
+func (m *LedgerEntryMutation) AddRefundID(i int) {
+	if m.addrefund_id != nil {
+		*m.addrefund_id += i
+	} else {
+		m.addrefund_id = &i
+	}
+}
+
+// AddedRefundID returns the value that was added to the "refund_id" field in this mutation.
+func (m *LedgerEntryMutation) AddedRefundID() (r int, exists bool) {
+	v := m.addrefund_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRefundID clears the value of the "refund_id" field.
+func (m *LedgerEntryMutation) ClearRefundID() {
+	m.refund_id = nil
+	m.addrefund_id = nil
+	m.clearedFields[ledgerentry.FieldRefundID] = struct{}{}
+}
+
+// RefundIDCleared returns if the "refund_id" field was cleared in this mutation.
+func (m *LedgerEntryMutation) RefundIDCleared() bool {
+	_, ok := m.clearedFields[ledgerentry.FieldRefundID]
+	return ok
+}
+
+// ResetRefundID resets all changes to the "refund_id" field.
+func (m *LedgerEntryMutation) ResetRefundID() {
+	m.refund_id = nil
+	m.addrefund_id = nil
+	delete(m.clearedFields, ledgerentry.FieldRefundID)
+}
+
+// SetWithdrawalID sets the "withdrawal_id" field.
+func (m *LedgerEntryMutation) SetWithdrawalID(i int) {
+	m.withdrawal_id = &i
+	m.addwithdrawal_id = nil
+}
+
+// WithdrawalID returns the value of the "withdrawal_id" field in the mutation.
+func (m *LedgerEntryMutation) WithdrawalID() (r int, exists bool) {
+	v := m.withdrawal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWithdrawalID returns the old "withdrawal_id" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldWithdrawalID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWithdrawalID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWithdrawalID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWithdrawalID: %w", err)
+	}
+	return oldValue.WithdrawalID, nil
+}
+
+// AddWithdrawalID adds i to the "withdrawal_id" field.
+func (m *LedgerEntryMutation) AddWithdrawalID(i int) {
+	if m.addwithdrawal_id != nil {
+		*m.addwithdrawal_id += i
+	} else {
+		m.addwithdrawal_id = &i
+	}
+}
+
+// AddedWithdrawalID returns the value that was added to the "withdrawal_id" field in this mutation.
+func (m *LedgerEntryMutation) AddedWithdrawalID() (r int, exists bool) {
+	v := m.addwithdrawal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearWithdrawalID clears the value of the "withdrawal_id" field.
+func (m *LedgerEntryMutation) ClearWithdrawalID() {
+	m.withdrawal_id = nil
+	m.addwithdrawal_id = nil
+	m.clearedFields[ledgerentry.FieldWithdrawalID] = struct{}{}
+}
+
+// WithdrawalIDCleared returns if the "withdrawal_id" field was cleared in this mutation.
+func (m *LedgerEntryMutation) WithdrawalIDCleared() bool {
+	_, ok := m.clearedFields[ledgerentry.FieldWithdrawalID]
+	return ok
+}
+
+// ResetWithdrawalID resets all changes to the "withdrawal_id" field.
+func (m *LedgerEntryMutation) ResetWithdrawalID() {
+	m.withdrawal_id = nil
+	m.addwithdrawal_id = nil
+	delete(m.clearedFields, ledgerentry.FieldWithdrawalID)
+}
+
+// SetMemo sets the "memo" field.
+func (m *LedgerEntryMutation) SetMemo(s string) {
+	m.memo = &s
+}
+
+// Memo returns the value of the "memo" field in the mutation.
+func (m *LedgerEntryMutation) Memo() (r string, exists bool) {
+	v := m.memo
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemo returns the old "memo" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldMemo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemo: %w", err)
+	}
+	return oldValue.Memo, nil
+}
+
+// ResetMemo resets all changes to the "memo" field.
+func (m *LedgerEntryMutation) ResetMemo() {
+	m.memo = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *LedgerEntryMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *LedgerEntryMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *LedgerEntryMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// AddLineIDs adds the "lines" edge to the LedgerLine entity by ids.
+func (m *LedgerEntryMutation) AddLineIDs(ids ...int) {
+	if m.lines == nil {
+		m.lines = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.lines[ids[i]] = struct{}{}
+	}
+}
+
+// ClearLines clears the "lines" edge to the LedgerLine entity.
+func (m *LedgerEntryMutation) ClearLines() {
+	m.clearedlines = true
+}
+
+// LinesCleared reports if the "lines" edge to the LedgerLine entity was cleared.
+func (m *LedgerEntryMutation) LinesCleared() bool {
+	return m.clearedlines
+}
+
+// RemoveLineIDs removes the "lines" edge to the LedgerLine entity by IDs.
+func (m *LedgerEntryMutation) RemoveLineIDs(ids ...int) {
+	if m.removedlines == nil {
+		m.removedlines = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.lines, ids[i])
+		m.removedlines[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedLines returns the removed IDs of the "lines" edge to the LedgerLine entity.
+func (m *LedgerEntryMutation) RemovedLinesIDs() (ids []int) {
+	for id := range m.removedlines {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// LinesIDs returns the "lines" edge IDs in the mutation.
+func (m *LedgerEntryMutation) LinesIDs() (ids []int) {
+	for id := range m.lines {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetLines resets all changes to the "lines" edge.
+func (m *LedgerEntryMutation) ResetLines() {
+	m.lines = nil
+	m.clearedlines = false
+	m.removedlines = nil
+}
+
+// Where appends a list predicates to the LedgerEntryMutation builder.
+func (m *LedgerEntryMutation) Where(ps ...predicate.LedgerEntry) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the LedgerEntryMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *LedgerEntryMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.LedgerEntry, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *LedgerEntryMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *LedgerEntryMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (LedgerEntry).
+func (m *LedgerEntryMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *LedgerEntryMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.key != nil {
+		fields = append(fields, ledgerentry.FieldKey)
+	}
+	if m.kind != nil {
+		fields = append(fields, ledgerentry.FieldKind)
+	}
+	if m.order_id != nil {
+		fields = append(fields, ledgerentry.FieldOrderID)
+	}
+	if m.refund_id != nil {
+		fields = append(fields, ledgerentry.FieldRefundID)
+	}
+	if m.withdrawal_id != nil {
+		fields = append(fields, ledgerentry.FieldWithdrawalID)
+	}
+	if m.memo != nil {
+		fields = append(fields, ledgerentry.FieldMemo)
+	}
+	if m.created_at != nil {
+		fields = append(fields, ledgerentry.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *LedgerEntryMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case ledgerentry.FieldKey:
+		return m.Key()
+	case ledgerentry.FieldKind:
+		return m.Kind()
+	case ledgerentry.FieldOrderID:
+		return m.OrderID()
+	case ledgerentry.FieldRefundID:
+		return m.RefundID()
+	case ledgerentry.FieldWithdrawalID:
+		return m.WithdrawalID()
+	case ledgerentry.FieldMemo:
+		return m.Memo()
+	case ledgerentry.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *LedgerEntryMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case ledgerentry.FieldKey:
+		return m.OldKey(ctx)
+	case ledgerentry.FieldKind:
+		return m.OldKind(ctx)
+	case ledgerentry.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case ledgerentry.FieldRefundID:
+		return m.OldRefundID(ctx)
+	case ledgerentry.FieldWithdrawalID:
+		return m.OldWithdrawalID(ctx)
+	case ledgerentry.FieldMemo:
+		return m.OldMemo(ctx)
+	case ledgerentry.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown LedgerEntry field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LedgerEntryMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case ledgerentry.FieldKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKey(v)
+		return nil
+	case ledgerentry.FieldKind:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case ledgerentry.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case ledgerentry.FieldRefundID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundID(v)
+		return nil
+	case ledgerentry.FieldWithdrawalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWithdrawalID(v)
+		return nil
+	case ledgerentry.FieldMemo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemo(v)
+		return nil
+	case ledgerentry.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerEntry field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *LedgerEntryMutation) AddedFields() []string {
+	var fields []string
+	if m.addorder_id != nil {
+		fields = append(fields, ledgerentry.FieldOrderID)
+	}
+	if m.addrefund_id != nil {
+		fields = append(fields, ledgerentry.FieldRefundID)
+	}
+	if m.addwithdrawal_id != nil {
+		fields = append(fields, ledgerentry.FieldWithdrawalID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *LedgerEntryMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case ledgerentry.FieldOrderID:
+		return m.AddedOrderID()
+	case ledgerentry.FieldRefundID:
+		return m.AddedRefundID()
+	case ledgerentry.FieldWithdrawalID:
+		return m.AddedWithdrawalID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LedgerEntryMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case ledgerentry.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOrderID(v)
+		return nil
+	case ledgerentry.FieldRefundID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRefundID(v)
+		return nil
+	case ledgerentry.FieldWithdrawalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWithdrawalID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerEntry numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *LedgerEntryMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(ledgerentry.FieldOrderID) {
+		fields = append(fields, ledgerentry.FieldOrderID)
+	}
+	if m.FieldCleared(ledgerentry.FieldRefundID) {
+		fields = append(fields, ledgerentry.FieldRefundID)
+	}
+	if m.FieldCleared(ledgerentry.FieldWithdrawalID) {
+		fields = append(fields, ledgerentry.FieldWithdrawalID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *LedgerEntryMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *LedgerEntryMutation) ClearField(name string) error {
+	switch name {
+	case ledgerentry.FieldOrderID:
+		m.ClearOrderID()
+		return nil
+	case ledgerentry.FieldRefundID:
+		m.ClearRefundID()
+		return nil
+	case ledgerentry.FieldWithdrawalID:
+		m.ClearWithdrawalID()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerEntry nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *LedgerEntryMutation) ResetField(name string) error {
+	switch name {
+	case ledgerentry.FieldKey:
+		m.ResetKey()
+		return nil
+	case ledgerentry.FieldKind:
+		m.ResetKind()
+		return nil
+	case ledgerentry.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case ledgerentry.FieldRefundID:
+		m.ResetRefundID()
+		return nil
+	case ledgerentry.FieldWithdrawalID:
+		m.ResetWithdrawalID()
+		return nil
+	case ledgerentry.FieldMemo:
+		m.ResetMemo()
+		return nil
+	case ledgerentry.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerEntry field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *LedgerEntryMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.lines != nil {
+		edges = append(edges, ledgerentry.EdgeLines)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *LedgerEntryMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case ledgerentry.EdgeLines:
+		ids := make([]ent.Value, 0, len(m.lines))
+		for id := range m.lines {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *LedgerEntryMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.removedlines != nil {
+		edges = append(edges, ledgerentry.EdgeLines)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *LedgerEntryMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case ledgerentry.EdgeLines:
+		ids := make([]ent.Value, 0, len(m.removedlines))
+		for id := range m.removedlines {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *LedgerEntryMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedlines {
+		edges = append(edges, ledgerentry.EdgeLines)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *LedgerEntryMutation) EdgeCleared(name string) bool {
+	switch name {
+	case ledgerentry.EdgeLines:
+		return m.clearedlines
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *LedgerEntryMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown LedgerEntry unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *LedgerEntryMutation) ResetEdge(name string) error {
+	switch name {
+	case ledgerentry.EdgeLines:
+		m.ResetLines()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerEntry edge %s", name)
+}
+
+// LedgerLineMutation represents an operation that mutates the LedgerLine nodes in the graph.
+type LedgerLineMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	account       *string
+	member_id     *int
+	addmember_id  *int
+	amount_fen    *int64
+	addamount_fen *int64
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	entry         *int
+	clearedentry  bool
+	done          bool
+	oldValue      func(context.Context) (*LedgerLine, error)
+	predicates    []predicate.LedgerLine
+}
+
+var _ ent.Mutation = (*LedgerLineMutation)(nil)
+
+// ledgerlineOption allows management of the mutation configuration using functional options.
+type ledgerlineOption func(*LedgerLineMutation)
+
+// newLedgerLineMutation creates new mutation for the LedgerLine entity.
+func newLedgerLineMutation(c config, op Op, opts ...ledgerlineOption) *LedgerLineMutation {
+	m := &LedgerLineMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeLedgerLine,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withLedgerLineID sets the ID field of the mutation.
+func withLedgerLineID(id int) ledgerlineOption {
+	return func(m *LedgerLineMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *LedgerLine
+		)
+		m.oldValue = func(ctx context.Context) (*LedgerLine, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().LedgerLine.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withLedgerLine sets the old LedgerLine of the mutation.
+func withLedgerLine(node *LedgerLine) ledgerlineOption {
+	return func(m *LedgerLineMutation) {
+		m.oldValue = func(context.Context) (*LedgerLine, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m LedgerLineMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m LedgerLineMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *LedgerLineMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *LedgerLineMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().LedgerLine.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetEntryID sets the "entry_id" field.
+func (m *LedgerLineMutation) SetEntryID(i int) {
+	m.entry = &i
+}
+
+// EntryID returns the value of the "entry_id" field in the mutation.
+func (m *LedgerLineMutation) EntryID() (r int, exists bool) {
+	v := m.entry
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEntryID returns the old "entry_id" field's value of the LedgerLine entity.
+// If the LedgerLine object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerLineMutation) OldEntryID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEntryID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEntryID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEntryID: %w", err)
+	}
+	return oldValue.EntryID, nil
+}
+
+// ResetEntryID resets all changes to the "entry_id" field.
+func (m *LedgerLineMutation) ResetEntryID() {
+	m.entry = nil
+}
+
+// SetAccount sets the "account" field.
+func (m *LedgerLineMutation) SetAccount(s string) {
+	m.account = &s
+}
+
+// Account returns the value of the "account" field in the mutation.
+func (m *LedgerLineMutation) Account() (r string, exists bool) {
+	v := m.account
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccount returns the old "account" field's value of the LedgerLine entity.
+// If the LedgerLine object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerLineMutation) OldAccount(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccount: %w", err)
+	}
+	return oldValue.Account, nil
+}
+
+// ResetAccount resets all changes to the "account" field.
+func (m *LedgerLineMutation) ResetAccount() {
+	m.account = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *LedgerLineMutation) SetMemberID(i int) {
+	m.member_id = &i
+	m.addmember_id = nil
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *LedgerLineMutation) MemberID() (r int, exists bool) {
+	v := m.member_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the LedgerLine entity.
+// If the LedgerLine object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerLineMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// AddMemberID adds i to the "member_id" field.
+func (m *LedgerLineMutation) AddMemberID(i int) {
+	if m.addmember_id != nil {
+		*m.addmember_id += i
+	} else {
+		m.addmember_id = &i
+	}
+}
+
+// AddedMemberID returns the value that was added to the "member_id" field in this mutation.
+func (m *LedgerLineMutation) AddedMemberID() (r int, exists bool) {
+	v := m.addmember_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *LedgerLineMutation) ResetMemberID() {
+	m.member_id = nil
+	m.addmember_id = nil
+}
+
+// SetAmountFen sets the "amount_fen" field.
+func (m *LedgerLineMutation) SetAmountFen(i int64) {
+	m.amount_fen = &i
+	m.addamount_fen = nil
+}
+
+// AmountFen returns the value of the "amount_fen" field in the mutation.
+func (m *LedgerLineMutation) AmountFen() (r int64, exists bool) {
+	v := m.amount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountFen returns the old "amount_fen" field's value of the LedgerLine entity.
+// If the LedgerLine object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerLineMutation) OldAmountFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountFen: %w", err)
+	}
+	return oldValue.AmountFen, nil
+}
+
+// AddAmountFen adds i to the "amount_fen" field.
+func (m *LedgerLineMutation) AddAmountFen(i int64) {
+	if m.addamount_fen != nil {
+		*m.addamount_fen += i
+	} else {
+		m.addamount_fen = &i
+	}
+}
+
+// AddedAmountFen returns the value that was added to the "amount_fen" field in this mutation.
+func (m *LedgerLineMutation) AddedAmountFen() (r int64, exists bool) {
+	v := m.addamount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountFen resets all changes to the "amount_fen" field.
+func (m *LedgerLineMutation) ResetAmountFen() {
+	m.amount_fen = nil
+	m.addamount_fen = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *LedgerLineMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *LedgerLineMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the LedgerLine entity.
+// If the LedgerLine object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerLineMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *LedgerLineMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearEntry clears the "entry" edge to the LedgerEntry entity.
+func (m *LedgerLineMutation) ClearEntry() {
+	m.clearedentry = true
+	m.clearedFields[ledgerline.FieldEntryID] = struct{}{}
+}
+
+// EntryCleared reports if the "entry" edge to the LedgerEntry entity was cleared.
+func (m *LedgerLineMutation) EntryCleared() bool {
+	return m.clearedentry
+}
+
+// EntryIDs returns the "entry" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// EntryID instead. It exists only for internal usage by the builders.
+func (m *LedgerLineMutation) EntryIDs() (ids []int) {
+	if id := m.entry; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetEntry resets all changes to the "entry" edge.
+func (m *LedgerLineMutation) ResetEntry() {
+	m.entry = nil
+	m.clearedentry = false
+}
+
+// Where appends a list predicates to the LedgerLineMutation builder.
+func (m *LedgerLineMutation) Where(ps ...predicate.LedgerLine) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the LedgerLineMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *LedgerLineMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.LedgerLine, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *LedgerLineMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *LedgerLineMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (LedgerLine).
+func (m *LedgerLineMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *LedgerLineMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.entry != nil {
+		fields = append(fields, ledgerline.FieldEntryID)
+	}
+	if m.account != nil {
+		fields = append(fields, ledgerline.FieldAccount)
+	}
+	if m.member_id != nil {
+		fields = append(fields, ledgerline.FieldMemberID)
+	}
+	if m.amount_fen != nil {
+		fields = append(fields, ledgerline.FieldAmountFen)
+	}
+	if m.created_at != nil {
+		fields = append(fields, ledgerline.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *LedgerLineMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case ledgerline.FieldEntryID:
+		return m.EntryID()
+	case ledgerline.FieldAccount:
+		return m.Account()
+	case ledgerline.FieldMemberID:
+		return m.MemberID()
+	case ledgerline.FieldAmountFen:
+		return m.AmountFen()
+	case ledgerline.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *LedgerLineMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case ledgerline.FieldEntryID:
+		return m.OldEntryID(ctx)
+	case ledgerline.FieldAccount:
+		return m.OldAccount(ctx)
+	case ledgerline.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case ledgerline.FieldAmountFen:
+		return m.OldAmountFen(ctx)
+	case ledgerline.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown LedgerLine field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LedgerLineMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case ledgerline.FieldEntryID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEntryID(v)
+		return nil
+	case ledgerline.FieldAccount:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccount(v)
+		return nil
+	case ledgerline.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case ledgerline.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountFen(v)
+		return nil
+	case ledgerline.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerLine field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *LedgerLineMutation) AddedFields() []string {
+	var fields []string
+	if m.addmember_id != nil {
+		fields = append(fields, ledgerline.FieldMemberID)
+	}
+	if m.addamount_fen != nil {
+		fields = append(fields, ledgerline.FieldAmountFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *LedgerLineMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case ledgerline.FieldMemberID:
+		return m.AddedMemberID()
+	case ledgerline.FieldAmountFen:
+		return m.AddedAmountFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LedgerLineMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case ledgerline.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMemberID(v)
+		return nil
+	case ledgerline.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerLine numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *LedgerLineMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *LedgerLineMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *LedgerLineMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown LedgerLine nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *LedgerLineMutation) ResetField(name string) error {
+	switch name {
+	case ledgerline.FieldEntryID:
+		m.ResetEntryID()
+		return nil
+	case ledgerline.FieldAccount:
+		m.ResetAccount()
+		return nil
+	case ledgerline.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case ledgerline.FieldAmountFen:
+		m.ResetAmountFen()
+		return nil
+	case ledgerline.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerLine field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *LedgerLineMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.entry != nil {
+		edges = append(edges, ledgerline.EdgeEntry)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *LedgerLineMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case ledgerline.EdgeEntry:
+		if id := m.entry; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *LedgerLineMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *LedgerLineMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *LedgerLineMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedentry {
+		edges = append(edges, ledgerline.EdgeEntry)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *LedgerLineMutation) EdgeCleared(name string) bool {
+	switch name {
+	case ledgerline.EdgeEntry:
+		return m.clearedentry
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *LedgerLineMutation) ClearEdge(name string) error {
+	switch name {
+	case ledgerline.EdgeEntry:
+		m.ClearEntry()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerLine unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *LedgerLineMutation) ResetEdge(name string) error {
+	switch name {
+	case ledgerline.EdgeEntry:
+		m.ResetEntry()
+		return nil
+	}
+	return fmt.Errorf("unknown LedgerLine edge %s", name)
+}
+
 // MemberMutation represents an operation that mutates the Member nodes in the graph.
 type MemberMutation struct {
 	config
@@ -18482,6 +20624,8 @@ type OrderMutation struct {
 	addshipping_fen   *int64
 	total_fen         *int64
 	addtotal_fen      *int64
+	commission_bp     *int
+	addcommission_bp  *int
 	note              *string
 	recipient         *string
 	mobile            *string
@@ -18496,6 +20640,7 @@ type OrderMutation struct {
 	shipped_at        *time.Time
 	completed_at      *time.Time
 	cancelled_at      *time.Time
+	settled_at        *time.Time
 	cancel_reason     *string
 	transaction_id    *string
 	paid_out_trade_no *string
@@ -19748,6 +21893,62 @@ func (m *OrderMutation) ResetTotalFen() {
 	m.addtotal_fen = nil
 }
 
+// SetCommissionBp sets the "commission_bp" field.
+func (m *OrderMutation) SetCommissionBp(i int) {
+	m.commission_bp = &i
+	m.addcommission_bp = nil
+}
+
+// CommissionBp returns the value of the "commission_bp" field in the mutation.
+func (m *OrderMutation) CommissionBp() (r int, exists bool) {
+	v := m.commission_bp
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCommissionBp returns the old "commission_bp" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldCommissionBp(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCommissionBp is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCommissionBp requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCommissionBp: %w", err)
+	}
+	return oldValue.CommissionBp, nil
+}
+
+// AddCommissionBp adds i to the "commission_bp" field.
+func (m *OrderMutation) AddCommissionBp(i int) {
+	if m.addcommission_bp != nil {
+		*m.addcommission_bp += i
+	} else {
+		m.addcommission_bp = &i
+	}
+}
+
+// AddedCommissionBp returns the value that was added to the "commission_bp" field in this mutation.
+func (m *OrderMutation) AddedCommissionBp() (r int, exists bool) {
+	v := m.addcommission_bp
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCommissionBp resets all changes to the "commission_bp" field.
+func (m *OrderMutation) ResetCommissionBp() {
+	m.commission_bp = nil
+	m.addcommission_bp = nil
+}
+
 // SetNote sets the "note" field.
 func (m *OrderMutation) SetNote(s string) {
 	m.note = &s
@@ -20304,6 +22505,55 @@ func (m *OrderMutation) ResetCancelledAt() {
 	delete(m.clearedFields, order.FieldCancelledAt)
 }
 
+// SetSettledAt sets the "settled_at" field.
+func (m *OrderMutation) SetSettledAt(t time.Time) {
+	m.settled_at = &t
+}
+
+// SettledAt returns the value of the "settled_at" field in the mutation.
+func (m *OrderMutation) SettledAt() (r time.Time, exists bool) {
+	v := m.settled_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSettledAt returns the old "settled_at" field's value of the Order entity.
+// If the Order object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OrderMutation) OldSettledAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSettledAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSettledAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSettledAt: %w", err)
+	}
+	return oldValue.SettledAt, nil
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (m *OrderMutation) ClearSettledAt() {
+	m.settled_at = nil
+	m.clearedFields[order.FieldSettledAt] = struct{}{}
+}
+
+// SettledAtCleared returns if the "settled_at" field was cleared in this mutation.
+func (m *OrderMutation) SettledAtCleared() bool {
+	_, ok := m.clearedFields[order.FieldSettledAt]
+	return ok
+}
+
+// ResetSettledAt resets all changes to the "settled_at" field.
+func (m *OrderMutation) ResetSettledAt() {
+	m.settled_at = nil
+	delete(m.clearedFields, order.FieldSettledAt)
+}
+
 // SetCancelReason sets the "cancel_reason" field.
 func (m *OrderMutation) SetCancelReason(s string) {
 	m.cancel_reason = &s
@@ -20791,7 +23041,7 @@ func (m *OrderMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *OrderMutation) Fields() []string {
-	fields := make([]string, 0, 45)
+	fields := make([]string, 0, 47)
 	if m.created_at != nil {
 		fields = append(fields, order.FieldCreatedAt)
 	}
@@ -20864,6 +23114,9 @@ func (m *OrderMutation) Fields() []string {
 	if m.total_fen != nil {
 		fields = append(fields, order.FieldTotalFen)
 	}
+	if m.commission_bp != nil {
+		fields = append(fields, order.FieldCommissionBp)
+	}
 	if m.note != nil {
 		fields = append(fields, order.FieldNote)
 	}
@@ -20905,6 +23158,9 @@ func (m *OrderMutation) Fields() []string {
 	}
 	if m.cancelled_at != nil {
 		fields = append(fields, order.FieldCancelledAt)
+	}
+	if m.settled_at != nil {
+		fields = append(fields, order.FieldSettledAt)
 	}
 	if m.cancel_reason != nil {
 		fields = append(fields, order.FieldCancelReason)
@@ -20983,6 +23239,8 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.ShippingFen()
 	case order.FieldTotalFen:
 		return m.TotalFen()
+	case order.FieldCommissionBp:
+		return m.CommissionBp()
 	case order.FieldNote:
 		return m.Note()
 	case order.FieldRecipient:
@@ -21011,6 +23269,8 @@ func (m *OrderMutation) Field(name string) (ent.Value, bool) {
 		return m.CompletedAt()
 	case order.FieldCancelledAt:
 		return m.CancelledAt()
+	case order.FieldSettledAt:
+		return m.SettledAt()
 	case order.FieldCancelReason:
 		return m.CancelReason()
 	case order.FieldTransactionID:
@@ -21082,6 +23342,8 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldShippingFen(ctx)
 	case order.FieldTotalFen:
 		return m.OldTotalFen(ctx)
+	case order.FieldCommissionBp:
+		return m.OldCommissionBp(ctx)
 	case order.FieldNote:
 		return m.OldNote(ctx)
 	case order.FieldRecipient:
@@ -21110,6 +23372,8 @@ func (m *OrderMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldCompletedAt(ctx)
 	case order.FieldCancelledAt:
 		return m.OldCancelledAt(ctx)
+	case order.FieldSettledAt:
+		return m.OldSettledAt(ctx)
 	case order.FieldCancelReason:
 		return m.OldCancelReason(ctx)
 	case order.FieldTransactionID:
@@ -21301,6 +23565,13 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetTotalFen(v)
 		return nil
+	case order.FieldCommissionBp:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCommissionBp(v)
+		return nil
 	case order.FieldNote:
 		v, ok := value.(string)
 		if !ok {
@@ -21399,6 +23670,13 @@ func (m *OrderMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCancelledAt(v)
 		return nil
+	case order.FieldSettledAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSettledAt(v)
+		return nil
 	case order.FieldCancelReason:
 		v, ok := value.(string)
 		if !ok {
@@ -21492,6 +23770,9 @@ func (m *OrderMutation) AddedFields() []string {
 	if m.addtotal_fen != nil {
 		fields = append(fields, order.FieldTotalFen)
 	}
+	if m.addcommission_bp != nil {
+		fields = append(fields, order.FieldCommissionBp)
+	}
 	return fields
 }
 
@@ -21524,6 +23805,8 @@ func (m *OrderMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedShippingFen()
 	case order.FieldTotalFen:
 		return m.AddedTotalFen()
+	case order.FieldCommissionBp:
+		return m.AddedCommissionBp()
 	}
 	return nil, false
 }
@@ -21617,6 +23900,13 @@ func (m *OrderMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddTotalFen(v)
 		return nil
+	case order.FieldCommissionBp:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCommissionBp(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Order numeric field %s", name)
 }
@@ -21642,6 +23932,9 @@ func (m *OrderMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(order.FieldCancelledAt) {
 		fields = append(fields, order.FieldCancelledAt)
+	}
+	if m.FieldCleared(order.FieldSettledAt) {
+		fields = append(fields, order.FieldSettledAt)
 	}
 	if m.FieldCleared(order.FieldTransactionID) {
 		fields = append(fields, order.FieldTransactionID)
@@ -21683,6 +23976,9 @@ func (m *OrderMutation) ClearField(name string) error {
 		return nil
 	case order.FieldCancelledAt:
 		m.ClearCancelledAt()
+		return nil
+	case order.FieldSettledAt:
+		m.ClearSettledAt()
 		return nil
 	case order.FieldTransactionID:
 		m.ClearTransactionID()
@@ -21773,6 +24069,9 @@ func (m *OrderMutation) ResetField(name string) error {
 	case order.FieldTotalFen:
 		m.ResetTotalFen()
 		return nil
+	case order.FieldCommissionBp:
+		m.ResetCommissionBp()
+		return nil
 	case order.FieldNote:
 		m.ResetNote()
 		return nil
@@ -21814,6 +24113,9 @@ func (m *OrderMutation) ResetField(name string) error {
 		return nil
 	case order.FieldCancelledAt:
 		m.ResetCancelledAt()
+		return nil
+	case order.FieldSettledAt:
+		m.ResetSettledAt()
 		return nil
 	case order.FieldCancelReason:
 		m.ResetCancelReason()
@@ -28185,6 +30487,2752 @@ func (m *RealNameMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RealName edge %s", name)
 }
 
+// RefundEventMutation represents an operation that mutates the RefundEvent nodes in the graph.
+type RefundEventMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	action        *string
+	from_state    *string
+	to_state      *string
+	actor         *string
+	actor_id      *int
+	addactor_id   *int
+	detail        *string
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	refund        *int
+	clearedrefund bool
+	done          bool
+	oldValue      func(context.Context) (*RefundEvent, error)
+	predicates    []predicate.RefundEvent
+}
+
+var _ ent.Mutation = (*RefundEventMutation)(nil)
+
+// refundeventOption allows management of the mutation configuration using functional options.
+type refundeventOption func(*RefundEventMutation)
+
+// newRefundEventMutation creates new mutation for the RefundEvent entity.
+func newRefundEventMutation(c config, op Op, opts ...refundeventOption) *RefundEventMutation {
+	m := &RefundEventMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRefundEvent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRefundEventID sets the ID field of the mutation.
+func withRefundEventID(id int) refundeventOption {
+	return func(m *RefundEventMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RefundEvent
+		)
+		m.oldValue = func(ctx context.Context) (*RefundEvent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RefundEvent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRefundEvent sets the old RefundEvent of the mutation.
+func withRefundEvent(node *RefundEvent) refundeventOption {
+	return func(m *RefundEventMutation) {
+		m.oldValue = func(context.Context) (*RefundEvent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RefundEventMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RefundEventMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RefundEventMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RefundEventMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RefundEvent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetRefundID sets the "refund_id" field.
+func (m *RefundEventMutation) SetRefundID(i int) {
+	m.refund = &i
+}
+
+// RefundID returns the value of the "refund_id" field in the mutation.
+func (m *RefundEventMutation) RefundID() (r int, exists bool) {
+	v := m.refund
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundID returns the old "refund_id" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldRefundID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundID: %w", err)
+	}
+	return oldValue.RefundID, nil
+}
+
+// ResetRefundID resets all changes to the "refund_id" field.
+func (m *RefundEventMutation) ResetRefundID() {
+	m.refund = nil
+}
+
+// SetAction sets the "action" field.
+func (m *RefundEventMutation) SetAction(s string) {
+	m.action = &s
+}
+
+// Action returns the value of the "action" field in the mutation.
+func (m *RefundEventMutation) Action() (r string, exists bool) {
+	v := m.action
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAction returns the old "action" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldAction(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAction: %w", err)
+	}
+	return oldValue.Action, nil
+}
+
+// ResetAction resets all changes to the "action" field.
+func (m *RefundEventMutation) ResetAction() {
+	m.action = nil
+}
+
+// SetFromState sets the "from_state" field.
+func (m *RefundEventMutation) SetFromState(s string) {
+	m.from_state = &s
+}
+
+// FromState returns the value of the "from_state" field in the mutation.
+func (m *RefundEventMutation) FromState() (r string, exists bool) {
+	v := m.from_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFromState returns the old "from_state" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldFromState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFromState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFromState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFromState: %w", err)
+	}
+	return oldValue.FromState, nil
+}
+
+// ResetFromState resets all changes to the "from_state" field.
+func (m *RefundEventMutation) ResetFromState() {
+	m.from_state = nil
+}
+
+// SetToState sets the "to_state" field.
+func (m *RefundEventMutation) SetToState(s string) {
+	m.to_state = &s
+}
+
+// ToState returns the value of the "to_state" field in the mutation.
+func (m *RefundEventMutation) ToState() (r string, exists bool) {
+	v := m.to_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldToState returns the old "to_state" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldToState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldToState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldToState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldToState: %w", err)
+	}
+	return oldValue.ToState, nil
+}
+
+// ResetToState resets all changes to the "to_state" field.
+func (m *RefundEventMutation) ResetToState() {
+	m.to_state = nil
+}
+
+// SetActor sets the "actor" field.
+func (m *RefundEventMutation) SetActor(s string) {
+	m.actor = &s
+}
+
+// Actor returns the value of the "actor" field in the mutation.
+func (m *RefundEventMutation) Actor() (r string, exists bool) {
+	v := m.actor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActor returns the old "actor" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldActor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActor: %w", err)
+	}
+	return oldValue.Actor, nil
+}
+
+// ResetActor resets all changes to the "actor" field.
+func (m *RefundEventMutation) ResetActor() {
+	m.actor = nil
+}
+
+// SetActorID sets the "actor_id" field.
+func (m *RefundEventMutation) SetActorID(i int) {
+	m.actor_id = &i
+	m.addactor_id = nil
+}
+
+// ActorID returns the value of the "actor_id" field in the mutation.
+func (m *RefundEventMutation) ActorID() (r int, exists bool) {
+	v := m.actor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActorID returns the old "actor_id" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldActorID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActorID: %w", err)
+	}
+	return oldValue.ActorID, nil
+}
+
+// AddActorID adds i to the "actor_id" field.
+func (m *RefundEventMutation) AddActorID(i int) {
+	if m.addactor_id != nil {
+		*m.addactor_id += i
+	} else {
+		m.addactor_id = &i
+	}
+}
+
+// AddedActorID returns the value that was added to the "actor_id" field in this mutation.
+func (m *RefundEventMutation) AddedActorID() (r int, exists bool) {
+	v := m.addactor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearActorID clears the value of the "actor_id" field.
+func (m *RefundEventMutation) ClearActorID() {
+	m.actor_id = nil
+	m.addactor_id = nil
+	m.clearedFields[refundevent.FieldActorID] = struct{}{}
+}
+
+// ActorIDCleared returns if the "actor_id" field was cleared in this mutation.
+func (m *RefundEventMutation) ActorIDCleared() bool {
+	_, ok := m.clearedFields[refundevent.FieldActorID]
+	return ok
+}
+
+// ResetActorID resets all changes to the "actor_id" field.
+func (m *RefundEventMutation) ResetActorID() {
+	m.actor_id = nil
+	m.addactor_id = nil
+	delete(m.clearedFields, refundevent.FieldActorID)
+}
+
+// SetDetail sets the "detail" field.
+func (m *RefundEventMutation) SetDetail(s string) {
+	m.detail = &s
+}
+
+// Detail returns the value of the "detail" field in the mutation.
+func (m *RefundEventMutation) Detail() (r string, exists bool) {
+	v := m.detail
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDetail returns the old "detail" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldDetail(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDetail is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDetail requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDetail: %w", err)
+	}
+	return oldValue.Detail, nil
+}
+
+// ResetDetail resets all changes to the "detail" field.
+func (m *RefundEventMutation) ResetDetail() {
+	m.detail = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RefundEventMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RefundEventMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the RefundEvent entity.
+// If the RefundEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundEventMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RefundEventMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearRefund clears the "refund" edge to the RefundRequest entity.
+func (m *RefundEventMutation) ClearRefund() {
+	m.clearedrefund = true
+	m.clearedFields[refundevent.FieldRefundID] = struct{}{}
+}
+
+// RefundCleared reports if the "refund" edge to the RefundRequest entity was cleared.
+func (m *RefundEventMutation) RefundCleared() bool {
+	return m.clearedrefund
+}
+
+// RefundIDs returns the "refund" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// RefundID instead. It exists only for internal usage by the builders.
+func (m *RefundEventMutation) RefundIDs() (ids []int) {
+	if id := m.refund; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetRefund resets all changes to the "refund" edge.
+func (m *RefundEventMutation) ResetRefund() {
+	m.refund = nil
+	m.clearedrefund = false
+}
+
+// Where appends a list predicates to the RefundEventMutation builder.
+func (m *RefundEventMutation) Where(ps ...predicate.RefundEvent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RefundEventMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RefundEventMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RefundEvent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RefundEventMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RefundEventMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RefundEvent).
+func (m *RefundEventMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RefundEventMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.refund != nil {
+		fields = append(fields, refundevent.FieldRefundID)
+	}
+	if m.action != nil {
+		fields = append(fields, refundevent.FieldAction)
+	}
+	if m.from_state != nil {
+		fields = append(fields, refundevent.FieldFromState)
+	}
+	if m.to_state != nil {
+		fields = append(fields, refundevent.FieldToState)
+	}
+	if m.actor != nil {
+		fields = append(fields, refundevent.FieldActor)
+	}
+	if m.actor_id != nil {
+		fields = append(fields, refundevent.FieldActorID)
+	}
+	if m.detail != nil {
+		fields = append(fields, refundevent.FieldDetail)
+	}
+	if m.created_at != nil {
+		fields = append(fields, refundevent.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RefundEventMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case refundevent.FieldRefundID:
+		return m.RefundID()
+	case refundevent.FieldAction:
+		return m.Action()
+	case refundevent.FieldFromState:
+		return m.FromState()
+	case refundevent.FieldToState:
+		return m.ToState()
+	case refundevent.FieldActor:
+		return m.Actor()
+	case refundevent.FieldActorID:
+		return m.ActorID()
+	case refundevent.FieldDetail:
+		return m.Detail()
+	case refundevent.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RefundEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case refundevent.FieldRefundID:
+		return m.OldRefundID(ctx)
+	case refundevent.FieldAction:
+		return m.OldAction(ctx)
+	case refundevent.FieldFromState:
+		return m.OldFromState(ctx)
+	case refundevent.FieldToState:
+		return m.OldToState(ctx)
+	case refundevent.FieldActor:
+		return m.OldActor(ctx)
+	case refundevent.FieldActorID:
+		return m.OldActorID(ctx)
+	case refundevent.FieldDetail:
+		return m.OldDetail(ctx)
+	case refundevent.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown RefundEvent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RefundEventMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case refundevent.FieldRefundID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundID(v)
+		return nil
+	case refundevent.FieldAction:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAction(v)
+		return nil
+	case refundevent.FieldFromState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFromState(v)
+		return nil
+	case refundevent.FieldToState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetToState(v)
+		return nil
+	case refundevent.FieldActor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActor(v)
+		return nil
+	case refundevent.FieldActorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActorID(v)
+		return nil
+	case refundevent.FieldDetail:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDetail(v)
+		return nil
+	case refundevent.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RefundEvent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RefundEventMutation) AddedFields() []string {
+	var fields []string
+	if m.addactor_id != nil {
+		fields = append(fields, refundevent.FieldActorID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RefundEventMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case refundevent.FieldActorID:
+		return m.AddedActorID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RefundEventMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case refundevent.FieldActorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActorID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RefundEvent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RefundEventMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(refundevent.FieldActorID) {
+		fields = append(fields, refundevent.FieldActorID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RefundEventMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RefundEventMutation) ClearField(name string) error {
+	switch name {
+	case refundevent.FieldActorID:
+		m.ClearActorID()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundEvent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RefundEventMutation) ResetField(name string) error {
+	switch name {
+	case refundevent.FieldRefundID:
+		m.ResetRefundID()
+		return nil
+	case refundevent.FieldAction:
+		m.ResetAction()
+		return nil
+	case refundevent.FieldFromState:
+		m.ResetFromState()
+		return nil
+	case refundevent.FieldToState:
+		m.ResetToState()
+		return nil
+	case refundevent.FieldActor:
+		m.ResetActor()
+		return nil
+	case refundevent.FieldActorID:
+		m.ResetActorID()
+		return nil
+	case refundevent.FieldDetail:
+		m.ResetDetail()
+		return nil
+	case refundevent.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundEvent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RefundEventMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.refund != nil {
+		edges = append(edges, refundevent.EdgeRefund)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RefundEventMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case refundevent.EdgeRefund:
+		if id := m.refund; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RefundEventMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RefundEventMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RefundEventMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedrefund {
+		edges = append(edges, refundevent.EdgeRefund)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RefundEventMutation) EdgeCleared(name string) bool {
+	switch name {
+	case refundevent.EdgeRefund:
+		return m.clearedrefund
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RefundEventMutation) ClearEdge(name string) error {
+	switch name {
+	case refundevent.EdgeRefund:
+		m.ClearRefund()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundEvent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RefundEventMutation) ResetEdge(name string) error {
+	switch name {
+	case refundevent.EdgeRefund:
+		m.ResetRefund()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundEvent edge %s", name)
+}
+
+// RefundRequestMutation represents an operation that mutates the RefundRequest nodes in the graph.
+type RefundRequestMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	updated_at      *time.Time
+	order_id        *int
+	addorder_id     *int
+	buyer_id        *int
+	addbuyer_id     *int
+	seller_id       *int
+	addseller_id    *int
+	kind            *refundrequest.Kind
+	reason          *string
+	amount_fen      *int64
+	addamount_fen   *int64
+	description     *string
+	photos          *[]string
+	appendphotos    []string
+	state           *string
+	refuse_reason   *string
+	return_carrier  *string
+	return_tracking *string
+	answer_due_at   *time.Time
+	return_due_at   *time.Time
+	refund_fen      *int64
+	addrefund_fen   *int64
+	out_refund_no   *string
+	provider_status *string
+	arbiter_id      *int
+	addarbiter_id   *int
+	decided_at      *time.Time
+	lease_until     *time.Time
+	clearedFields   map[string]struct{}
+	events          map[int]struct{}
+	removedevents   map[int]struct{}
+	clearedevents   bool
+	done            bool
+	oldValue        func(context.Context) (*RefundRequest, error)
+	predicates      []predicate.RefundRequest
+}
+
+var _ ent.Mutation = (*RefundRequestMutation)(nil)
+
+// refundrequestOption allows management of the mutation configuration using functional options.
+type refundrequestOption func(*RefundRequestMutation)
+
+// newRefundRequestMutation creates new mutation for the RefundRequest entity.
+func newRefundRequestMutation(c config, op Op, opts ...refundrequestOption) *RefundRequestMutation {
+	m := &RefundRequestMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRefundRequest,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRefundRequestID sets the ID field of the mutation.
+func withRefundRequestID(id int) refundrequestOption {
+	return func(m *RefundRequestMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RefundRequest
+		)
+		m.oldValue = func(ctx context.Context) (*RefundRequest, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RefundRequest.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRefundRequest sets the old RefundRequest of the mutation.
+func withRefundRequest(node *RefundRequest) refundrequestOption {
+	return func(m *RefundRequestMutation) {
+		m.oldValue = func(context.Context) (*RefundRequest, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RefundRequestMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RefundRequestMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RefundRequestMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RefundRequestMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RefundRequest.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RefundRequestMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RefundRequestMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RefundRequestMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *RefundRequestMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *RefundRequestMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *RefundRequestMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *RefundRequestMutation) SetOrderID(i int) {
+	m.order_id = &i
+	m.addorder_id = nil
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *RefundRequestMutation) OrderID() (r int, exists bool) {
+	v := m.order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldOrderID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// AddOrderID adds i to the "order_id" field.
+func (m *RefundRequestMutation) AddOrderID(i int) {
+	if m.addorder_id != nil {
+		*m.addorder_id += i
+	} else {
+		m.addorder_id = &i
+	}
+}
+
+// AddedOrderID returns the value that was added to the "order_id" field in this mutation.
+func (m *RefundRequestMutation) AddedOrderID() (r int, exists bool) {
+	v := m.addorder_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *RefundRequestMutation) ResetOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+}
+
+// SetBuyerID sets the "buyer_id" field.
+func (m *RefundRequestMutation) SetBuyerID(i int) {
+	m.buyer_id = &i
+	m.addbuyer_id = nil
+}
+
+// BuyerID returns the value of the "buyer_id" field in the mutation.
+func (m *RefundRequestMutation) BuyerID() (r int, exists bool) {
+	v := m.buyer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuyerID returns the old "buyer_id" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldBuyerID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuyerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuyerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuyerID: %w", err)
+	}
+	return oldValue.BuyerID, nil
+}
+
+// AddBuyerID adds i to the "buyer_id" field.
+func (m *RefundRequestMutation) AddBuyerID(i int) {
+	if m.addbuyer_id != nil {
+		*m.addbuyer_id += i
+	} else {
+		m.addbuyer_id = &i
+	}
+}
+
+// AddedBuyerID returns the value that was added to the "buyer_id" field in this mutation.
+func (m *RefundRequestMutation) AddedBuyerID() (r int, exists bool) {
+	v := m.addbuyer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBuyerID resets all changes to the "buyer_id" field.
+func (m *RefundRequestMutation) ResetBuyerID() {
+	m.buyer_id = nil
+	m.addbuyer_id = nil
+}
+
+// SetSellerID sets the "seller_id" field.
+func (m *RefundRequestMutation) SetSellerID(i int) {
+	m.seller_id = &i
+	m.addseller_id = nil
+}
+
+// SellerID returns the value of the "seller_id" field in the mutation.
+func (m *RefundRequestMutation) SellerID() (r int, exists bool) {
+	v := m.seller_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSellerID returns the old "seller_id" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldSellerID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSellerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSellerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSellerID: %w", err)
+	}
+	return oldValue.SellerID, nil
+}
+
+// AddSellerID adds i to the "seller_id" field.
+func (m *RefundRequestMutation) AddSellerID(i int) {
+	if m.addseller_id != nil {
+		*m.addseller_id += i
+	} else {
+		m.addseller_id = &i
+	}
+}
+
+// AddedSellerID returns the value that was added to the "seller_id" field in this mutation.
+func (m *RefundRequestMutation) AddedSellerID() (r int, exists bool) {
+	v := m.addseller_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSellerID clears the value of the "seller_id" field.
+func (m *RefundRequestMutation) ClearSellerID() {
+	m.seller_id = nil
+	m.addseller_id = nil
+	m.clearedFields[refundrequest.FieldSellerID] = struct{}{}
+}
+
+// SellerIDCleared returns if the "seller_id" field was cleared in this mutation.
+func (m *RefundRequestMutation) SellerIDCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldSellerID]
+	return ok
+}
+
+// ResetSellerID resets all changes to the "seller_id" field.
+func (m *RefundRequestMutation) ResetSellerID() {
+	m.seller_id = nil
+	m.addseller_id = nil
+	delete(m.clearedFields, refundrequest.FieldSellerID)
+}
+
+// SetKind sets the "kind" field.
+func (m *RefundRequestMutation) SetKind(r refundrequest.Kind) {
+	m.kind = &r
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *RefundRequestMutation) Kind() (r refundrequest.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldKind(ctx context.Context) (v refundrequest.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *RefundRequestMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *RefundRequestMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *RefundRequestMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *RefundRequestMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetAmountFen sets the "amount_fen" field.
+func (m *RefundRequestMutation) SetAmountFen(i int64) {
+	m.amount_fen = &i
+	m.addamount_fen = nil
+}
+
+// AmountFen returns the value of the "amount_fen" field in the mutation.
+func (m *RefundRequestMutation) AmountFen() (r int64, exists bool) {
+	v := m.amount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountFen returns the old "amount_fen" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldAmountFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountFen: %w", err)
+	}
+	return oldValue.AmountFen, nil
+}
+
+// AddAmountFen adds i to the "amount_fen" field.
+func (m *RefundRequestMutation) AddAmountFen(i int64) {
+	if m.addamount_fen != nil {
+		*m.addamount_fen += i
+	} else {
+		m.addamount_fen = &i
+	}
+}
+
+// AddedAmountFen returns the value that was added to the "amount_fen" field in this mutation.
+func (m *RefundRequestMutation) AddedAmountFen() (r int64, exists bool) {
+	v := m.addamount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountFen resets all changes to the "amount_fen" field.
+func (m *RefundRequestMutation) ResetAmountFen() {
+	m.amount_fen = nil
+	m.addamount_fen = nil
+}
+
+// SetDescription sets the "description" field.
+func (m *RefundRequestMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *RefundRequestMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *RefundRequestMutation) ResetDescription() {
+	m.description = nil
+}
+
+// SetPhotos sets the "photos" field.
+func (m *RefundRequestMutation) SetPhotos(s []string) {
+	m.photos = &s
+	m.appendphotos = nil
+}
+
+// Photos returns the value of the "photos" field in the mutation.
+func (m *RefundRequestMutation) Photos() (r []string, exists bool) {
+	v := m.photos
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhotos returns the old "photos" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldPhotos(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhotos is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhotos requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhotos: %w", err)
+	}
+	return oldValue.Photos, nil
+}
+
+// AppendPhotos adds s to the "photos" field.
+func (m *RefundRequestMutation) AppendPhotos(s []string) {
+	m.appendphotos = append(m.appendphotos, s...)
+}
+
+// AppendedPhotos returns the list of values that were appended to the "photos" field in this mutation.
+func (m *RefundRequestMutation) AppendedPhotos() ([]string, bool) {
+	if len(m.appendphotos) == 0 {
+		return nil, false
+	}
+	return m.appendphotos, true
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (m *RefundRequestMutation) ClearPhotos() {
+	m.photos = nil
+	m.appendphotos = nil
+	m.clearedFields[refundrequest.FieldPhotos] = struct{}{}
+}
+
+// PhotosCleared returns if the "photos" field was cleared in this mutation.
+func (m *RefundRequestMutation) PhotosCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldPhotos]
+	return ok
+}
+
+// ResetPhotos resets all changes to the "photos" field.
+func (m *RefundRequestMutation) ResetPhotos() {
+	m.photos = nil
+	m.appendphotos = nil
+	delete(m.clearedFields, refundrequest.FieldPhotos)
+}
+
+// SetState sets the "state" field.
+func (m *RefundRequestMutation) SetState(s string) {
+	m.state = &s
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *RefundRequestMutation) State() (r string, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *RefundRequestMutation) ResetState() {
+	m.state = nil
+}
+
+// SetRefuseReason sets the "refuse_reason" field.
+func (m *RefundRequestMutation) SetRefuseReason(s string) {
+	m.refuse_reason = &s
+}
+
+// RefuseReason returns the value of the "refuse_reason" field in the mutation.
+func (m *RefundRequestMutation) RefuseReason() (r string, exists bool) {
+	v := m.refuse_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefuseReason returns the old "refuse_reason" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldRefuseReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefuseReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefuseReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefuseReason: %w", err)
+	}
+	return oldValue.RefuseReason, nil
+}
+
+// ResetRefuseReason resets all changes to the "refuse_reason" field.
+func (m *RefundRequestMutation) ResetRefuseReason() {
+	m.refuse_reason = nil
+}
+
+// SetReturnCarrier sets the "return_carrier" field.
+func (m *RefundRequestMutation) SetReturnCarrier(s string) {
+	m.return_carrier = &s
+}
+
+// ReturnCarrier returns the value of the "return_carrier" field in the mutation.
+func (m *RefundRequestMutation) ReturnCarrier() (r string, exists bool) {
+	v := m.return_carrier
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReturnCarrier returns the old "return_carrier" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldReturnCarrier(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReturnCarrier is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReturnCarrier requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReturnCarrier: %w", err)
+	}
+	return oldValue.ReturnCarrier, nil
+}
+
+// ResetReturnCarrier resets all changes to the "return_carrier" field.
+func (m *RefundRequestMutation) ResetReturnCarrier() {
+	m.return_carrier = nil
+}
+
+// SetReturnTracking sets the "return_tracking" field.
+func (m *RefundRequestMutation) SetReturnTracking(s string) {
+	m.return_tracking = &s
+}
+
+// ReturnTracking returns the value of the "return_tracking" field in the mutation.
+func (m *RefundRequestMutation) ReturnTracking() (r string, exists bool) {
+	v := m.return_tracking
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReturnTracking returns the old "return_tracking" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldReturnTracking(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReturnTracking is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReturnTracking requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReturnTracking: %w", err)
+	}
+	return oldValue.ReturnTracking, nil
+}
+
+// ResetReturnTracking resets all changes to the "return_tracking" field.
+func (m *RefundRequestMutation) ResetReturnTracking() {
+	m.return_tracking = nil
+}
+
+// SetAnswerDueAt sets the "answer_due_at" field.
+func (m *RefundRequestMutation) SetAnswerDueAt(t time.Time) {
+	m.answer_due_at = &t
+}
+
+// AnswerDueAt returns the value of the "answer_due_at" field in the mutation.
+func (m *RefundRequestMutation) AnswerDueAt() (r time.Time, exists bool) {
+	v := m.answer_due_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAnswerDueAt returns the old "answer_due_at" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldAnswerDueAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAnswerDueAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAnswerDueAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAnswerDueAt: %w", err)
+	}
+	return oldValue.AnswerDueAt, nil
+}
+
+// ClearAnswerDueAt clears the value of the "answer_due_at" field.
+func (m *RefundRequestMutation) ClearAnswerDueAt() {
+	m.answer_due_at = nil
+	m.clearedFields[refundrequest.FieldAnswerDueAt] = struct{}{}
+}
+
+// AnswerDueAtCleared returns if the "answer_due_at" field was cleared in this mutation.
+func (m *RefundRequestMutation) AnswerDueAtCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldAnswerDueAt]
+	return ok
+}
+
+// ResetAnswerDueAt resets all changes to the "answer_due_at" field.
+func (m *RefundRequestMutation) ResetAnswerDueAt() {
+	m.answer_due_at = nil
+	delete(m.clearedFields, refundrequest.FieldAnswerDueAt)
+}
+
+// SetReturnDueAt sets the "return_due_at" field.
+func (m *RefundRequestMutation) SetReturnDueAt(t time.Time) {
+	m.return_due_at = &t
+}
+
+// ReturnDueAt returns the value of the "return_due_at" field in the mutation.
+func (m *RefundRequestMutation) ReturnDueAt() (r time.Time, exists bool) {
+	v := m.return_due_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReturnDueAt returns the old "return_due_at" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldReturnDueAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReturnDueAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReturnDueAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReturnDueAt: %w", err)
+	}
+	return oldValue.ReturnDueAt, nil
+}
+
+// ClearReturnDueAt clears the value of the "return_due_at" field.
+func (m *RefundRequestMutation) ClearReturnDueAt() {
+	m.return_due_at = nil
+	m.clearedFields[refundrequest.FieldReturnDueAt] = struct{}{}
+}
+
+// ReturnDueAtCleared returns if the "return_due_at" field was cleared in this mutation.
+func (m *RefundRequestMutation) ReturnDueAtCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldReturnDueAt]
+	return ok
+}
+
+// ResetReturnDueAt resets all changes to the "return_due_at" field.
+func (m *RefundRequestMutation) ResetReturnDueAt() {
+	m.return_due_at = nil
+	delete(m.clearedFields, refundrequest.FieldReturnDueAt)
+}
+
+// SetRefundFen sets the "refund_fen" field.
+func (m *RefundRequestMutation) SetRefundFen(i int64) {
+	m.refund_fen = &i
+	m.addrefund_fen = nil
+}
+
+// RefundFen returns the value of the "refund_fen" field in the mutation.
+func (m *RefundRequestMutation) RefundFen() (r int64, exists bool) {
+	v := m.refund_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundFen returns the old "refund_fen" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldRefundFen(ctx context.Context) (v *int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundFen: %w", err)
+	}
+	return oldValue.RefundFen, nil
+}
+
+// AddRefundFen adds i to the "refund_fen" field.
+func (m *RefundRequestMutation) AddRefundFen(i int64) {
+	if m.addrefund_fen != nil {
+		*m.addrefund_fen += i
+	} else {
+		m.addrefund_fen = &i
+	}
+}
+
+// AddedRefundFen returns the value that was added to the "refund_fen" field in this mutation.
+func (m *RefundRequestMutation) AddedRefundFen() (r int64, exists bool) {
+	v := m.addrefund_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRefundFen clears the value of the "refund_fen" field.
+func (m *RefundRequestMutation) ClearRefundFen() {
+	m.refund_fen = nil
+	m.addrefund_fen = nil
+	m.clearedFields[refundrequest.FieldRefundFen] = struct{}{}
+}
+
+// RefundFenCleared returns if the "refund_fen" field was cleared in this mutation.
+func (m *RefundRequestMutation) RefundFenCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldRefundFen]
+	return ok
+}
+
+// ResetRefundFen resets all changes to the "refund_fen" field.
+func (m *RefundRequestMutation) ResetRefundFen() {
+	m.refund_fen = nil
+	m.addrefund_fen = nil
+	delete(m.clearedFields, refundrequest.FieldRefundFen)
+}
+
+// SetOutRefundNo sets the "out_refund_no" field.
+func (m *RefundRequestMutation) SetOutRefundNo(s string) {
+	m.out_refund_no = &s
+}
+
+// OutRefundNo returns the value of the "out_refund_no" field in the mutation.
+func (m *RefundRequestMutation) OutRefundNo() (r string, exists bool) {
+	v := m.out_refund_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutRefundNo returns the old "out_refund_no" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldOutRefundNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutRefundNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutRefundNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutRefundNo: %w", err)
+	}
+	return oldValue.OutRefundNo, nil
+}
+
+// ResetOutRefundNo resets all changes to the "out_refund_no" field.
+func (m *RefundRequestMutation) ResetOutRefundNo() {
+	m.out_refund_no = nil
+}
+
+// SetProviderStatus sets the "provider_status" field.
+func (m *RefundRequestMutation) SetProviderStatus(s string) {
+	m.provider_status = &s
+}
+
+// ProviderStatus returns the value of the "provider_status" field in the mutation.
+func (m *RefundRequestMutation) ProviderStatus() (r string, exists bool) {
+	v := m.provider_status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProviderStatus returns the old "provider_status" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldProviderStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProviderStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProviderStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProviderStatus: %w", err)
+	}
+	return oldValue.ProviderStatus, nil
+}
+
+// ResetProviderStatus resets all changes to the "provider_status" field.
+func (m *RefundRequestMutation) ResetProviderStatus() {
+	m.provider_status = nil
+}
+
+// SetArbiterID sets the "arbiter_id" field.
+func (m *RefundRequestMutation) SetArbiterID(i int) {
+	m.arbiter_id = &i
+	m.addarbiter_id = nil
+}
+
+// ArbiterID returns the value of the "arbiter_id" field in the mutation.
+func (m *RefundRequestMutation) ArbiterID() (r int, exists bool) {
+	v := m.arbiter_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArbiterID returns the old "arbiter_id" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldArbiterID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArbiterID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArbiterID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArbiterID: %w", err)
+	}
+	return oldValue.ArbiterID, nil
+}
+
+// AddArbiterID adds i to the "arbiter_id" field.
+func (m *RefundRequestMutation) AddArbiterID(i int) {
+	if m.addarbiter_id != nil {
+		*m.addarbiter_id += i
+	} else {
+		m.addarbiter_id = &i
+	}
+}
+
+// AddedArbiterID returns the value that was added to the "arbiter_id" field in this mutation.
+func (m *RefundRequestMutation) AddedArbiterID() (r int, exists bool) {
+	v := m.addarbiter_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearArbiterID clears the value of the "arbiter_id" field.
+func (m *RefundRequestMutation) ClearArbiterID() {
+	m.arbiter_id = nil
+	m.addarbiter_id = nil
+	m.clearedFields[refundrequest.FieldArbiterID] = struct{}{}
+}
+
+// ArbiterIDCleared returns if the "arbiter_id" field was cleared in this mutation.
+func (m *RefundRequestMutation) ArbiterIDCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldArbiterID]
+	return ok
+}
+
+// ResetArbiterID resets all changes to the "arbiter_id" field.
+func (m *RefundRequestMutation) ResetArbiterID() {
+	m.arbiter_id = nil
+	m.addarbiter_id = nil
+	delete(m.clearedFields, refundrequest.FieldArbiterID)
+}
+
+// SetDecidedAt sets the "decided_at" field.
+func (m *RefundRequestMutation) SetDecidedAt(t time.Time) {
+	m.decided_at = &t
+}
+
+// DecidedAt returns the value of the "decided_at" field in the mutation.
+func (m *RefundRequestMutation) DecidedAt() (r time.Time, exists bool) {
+	v := m.decided_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDecidedAt returns the old "decided_at" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldDecidedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDecidedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDecidedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDecidedAt: %w", err)
+	}
+	return oldValue.DecidedAt, nil
+}
+
+// ClearDecidedAt clears the value of the "decided_at" field.
+func (m *RefundRequestMutation) ClearDecidedAt() {
+	m.decided_at = nil
+	m.clearedFields[refundrequest.FieldDecidedAt] = struct{}{}
+}
+
+// DecidedAtCleared returns if the "decided_at" field was cleared in this mutation.
+func (m *RefundRequestMutation) DecidedAtCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldDecidedAt]
+	return ok
+}
+
+// ResetDecidedAt resets all changes to the "decided_at" field.
+func (m *RefundRequestMutation) ResetDecidedAt() {
+	m.decided_at = nil
+	delete(m.clearedFields, refundrequest.FieldDecidedAt)
+}
+
+// SetLeaseUntil sets the "lease_until" field.
+func (m *RefundRequestMutation) SetLeaseUntil(t time.Time) {
+	m.lease_until = &t
+}
+
+// LeaseUntil returns the value of the "lease_until" field in the mutation.
+func (m *RefundRequestMutation) LeaseUntil() (r time.Time, exists bool) {
+	v := m.lease_until
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLeaseUntil returns the old "lease_until" field's value of the RefundRequest entity.
+// If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundRequestMutation) OldLeaseUntil(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLeaseUntil is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLeaseUntil requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLeaseUntil: %w", err)
+	}
+	return oldValue.LeaseUntil, nil
+}
+
+// ClearLeaseUntil clears the value of the "lease_until" field.
+func (m *RefundRequestMutation) ClearLeaseUntil() {
+	m.lease_until = nil
+	m.clearedFields[refundrequest.FieldLeaseUntil] = struct{}{}
+}
+
+// LeaseUntilCleared returns if the "lease_until" field was cleared in this mutation.
+func (m *RefundRequestMutation) LeaseUntilCleared() bool {
+	_, ok := m.clearedFields[refundrequest.FieldLeaseUntil]
+	return ok
+}
+
+// ResetLeaseUntil resets all changes to the "lease_until" field.
+func (m *RefundRequestMutation) ResetLeaseUntil() {
+	m.lease_until = nil
+	delete(m.clearedFields, refundrequest.FieldLeaseUntil)
+}
+
+// AddEventIDs adds the "events" edge to the RefundEvent entity by ids.
+func (m *RefundRequestMutation) AddEventIDs(ids ...int) {
+	if m.events == nil {
+		m.events = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.events[ids[i]] = struct{}{}
+	}
+}
+
+// ClearEvents clears the "events" edge to the RefundEvent entity.
+func (m *RefundRequestMutation) ClearEvents() {
+	m.clearedevents = true
+}
+
+// EventsCleared reports if the "events" edge to the RefundEvent entity was cleared.
+func (m *RefundRequestMutation) EventsCleared() bool {
+	return m.clearedevents
+}
+
+// RemoveEventIDs removes the "events" edge to the RefundEvent entity by IDs.
+func (m *RefundRequestMutation) RemoveEventIDs(ids ...int) {
+	if m.removedevents == nil {
+		m.removedevents = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.events, ids[i])
+		m.removedevents[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedEvents returns the removed IDs of the "events" edge to the RefundEvent entity.
+func (m *RefundRequestMutation) RemovedEventsIDs() (ids []int) {
+	for id := range m.removedevents {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// EventsIDs returns the "events" edge IDs in the mutation.
+func (m *RefundRequestMutation) EventsIDs() (ids []int) {
+	for id := range m.events {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetEvents resets all changes to the "events" edge.
+func (m *RefundRequestMutation) ResetEvents() {
+	m.events = nil
+	m.clearedevents = false
+	m.removedevents = nil
+}
+
+// Where appends a list predicates to the RefundRequestMutation builder.
+func (m *RefundRequestMutation) Where(ps ...predicate.RefundRequest) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RefundRequestMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RefundRequestMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RefundRequest, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RefundRequestMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RefundRequestMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RefundRequest).
+func (m *RefundRequestMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RefundRequestMutation) Fields() []string {
+	fields := make([]string, 0, 22)
+	if m.created_at != nil {
+		fields = append(fields, refundrequest.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, refundrequest.FieldUpdatedAt)
+	}
+	if m.order_id != nil {
+		fields = append(fields, refundrequest.FieldOrderID)
+	}
+	if m.buyer_id != nil {
+		fields = append(fields, refundrequest.FieldBuyerID)
+	}
+	if m.seller_id != nil {
+		fields = append(fields, refundrequest.FieldSellerID)
+	}
+	if m.kind != nil {
+		fields = append(fields, refundrequest.FieldKind)
+	}
+	if m.reason != nil {
+		fields = append(fields, refundrequest.FieldReason)
+	}
+	if m.amount_fen != nil {
+		fields = append(fields, refundrequest.FieldAmountFen)
+	}
+	if m.description != nil {
+		fields = append(fields, refundrequest.FieldDescription)
+	}
+	if m.photos != nil {
+		fields = append(fields, refundrequest.FieldPhotos)
+	}
+	if m.state != nil {
+		fields = append(fields, refundrequest.FieldState)
+	}
+	if m.refuse_reason != nil {
+		fields = append(fields, refundrequest.FieldRefuseReason)
+	}
+	if m.return_carrier != nil {
+		fields = append(fields, refundrequest.FieldReturnCarrier)
+	}
+	if m.return_tracking != nil {
+		fields = append(fields, refundrequest.FieldReturnTracking)
+	}
+	if m.answer_due_at != nil {
+		fields = append(fields, refundrequest.FieldAnswerDueAt)
+	}
+	if m.return_due_at != nil {
+		fields = append(fields, refundrequest.FieldReturnDueAt)
+	}
+	if m.refund_fen != nil {
+		fields = append(fields, refundrequest.FieldRefundFen)
+	}
+	if m.out_refund_no != nil {
+		fields = append(fields, refundrequest.FieldOutRefundNo)
+	}
+	if m.provider_status != nil {
+		fields = append(fields, refundrequest.FieldProviderStatus)
+	}
+	if m.arbiter_id != nil {
+		fields = append(fields, refundrequest.FieldArbiterID)
+	}
+	if m.decided_at != nil {
+		fields = append(fields, refundrequest.FieldDecidedAt)
+	}
+	if m.lease_until != nil {
+		fields = append(fields, refundrequest.FieldLeaseUntil)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RefundRequestMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case refundrequest.FieldCreatedAt:
+		return m.CreatedAt()
+	case refundrequest.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case refundrequest.FieldOrderID:
+		return m.OrderID()
+	case refundrequest.FieldBuyerID:
+		return m.BuyerID()
+	case refundrequest.FieldSellerID:
+		return m.SellerID()
+	case refundrequest.FieldKind:
+		return m.Kind()
+	case refundrequest.FieldReason:
+		return m.Reason()
+	case refundrequest.FieldAmountFen:
+		return m.AmountFen()
+	case refundrequest.FieldDescription:
+		return m.Description()
+	case refundrequest.FieldPhotos:
+		return m.Photos()
+	case refundrequest.FieldState:
+		return m.State()
+	case refundrequest.FieldRefuseReason:
+		return m.RefuseReason()
+	case refundrequest.FieldReturnCarrier:
+		return m.ReturnCarrier()
+	case refundrequest.FieldReturnTracking:
+		return m.ReturnTracking()
+	case refundrequest.FieldAnswerDueAt:
+		return m.AnswerDueAt()
+	case refundrequest.FieldReturnDueAt:
+		return m.ReturnDueAt()
+	case refundrequest.FieldRefundFen:
+		return m.RefundFen()
+	case refundrequest.FieldOutRefundNo:
+		return m.OutRefundNo()
+	case refundrequest.FieldProviderStatus:
+		return m.ProviderStatus()
+	case refundrequest.FieldArbiterID:
+		return m.ArbiterID()
+	case refundrequest.FieldDecidedAt:
+		return m.DecidedAt()
+	case refundrequest.FieldLeaseUntil:
+		return m.LeaseUntil()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RefundRequestMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case refundrequest.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case refundrequest.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case refundrequest.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case refundrequest.FieldBuyerID:
+		return m.OldBuyerID(ctx)
+	case refundrequest.FieldSellerID:
+		return m.OldSellerID(ctx)
+	case refundrequest.FieldKind:
+		return m.OldKind(ctx)
+	case refundrequest.FieldReason:
+		return m.OldReason(ctx)
+	case refundrequest.FieldAmountFen:
+		return m.OldAmountFen(ctx)
+	case refundrequest.FieldDescription:
+		return m.OldDescription(ctx)
+	case refundrequest.FieldPhotos:
+		return m.OldPhotos(ctx)
+	case refundrequest.FieldState:
+		return m.OldState(ctx)
+	case refundrequest.FieldRefuseReason:
+		return m.OldRefuseReason(ctx)
+	case refundrequest.FieldReturnCarrier:
+		return m.OldReturnCarrier(ctx)
+	case refundrequest.FieldReturnTracking:
+		return m.OldReturnTracking(ctx)
+	case refundrequest.FieldAnswerDueAt:
+		return m.OldAnswerDueAt(ctx)
+	case refundrequest.FieldReturnDueAt:
+		return m.OldReturnDueAt(ctx)
+	case refundrequest.FieldRefundFen:
+		return m.OldRefundFen(ctx)
+	case refundrequest.FieldOutRefundNo:
+		return m.OldOutRefundNo(ctx)
+	case refundrequest.FieldProviderStatus:
+		return m.OldProviderStatus(ctx)
+	case refundrequest.FieldArbiterID:
+		return m.OldArbiterID(ctx)
+	case refundrequest.FieldDecidedAt:
+		return m.OldDecidedAt(ctx)
+	case refundrequest.FieldLeaseUntil:
+		return m.OldLeaseUntil(ctx)
+	}
+	return nil, fmt.Errorf("unknown RefundRequest field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RefundRequestMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case refundrequest.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case refundrequest.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case refundrequest.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case refundrequest.FieldBuyerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuyerID(v)
+		return nil
+	case refundrequest.FieldSellerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSellerID(v)
+		return nil
+	case refundrequest.FieldKind:
+		v, ok := value.(refundrequest.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case refundrequest.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case refundrequest.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountFen(v)
+		return nil
+	case refundrequest.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case refundrequest.FieldPhotos:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhotos(v)
+		return nil
+	case refundrequest.FieldState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case refundrequest.FieldRefuseReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefuseReason(v)
+		return nil
+	case refundrequest.FieldReturnCarrier:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReturnCarrier(v)
+		return nil
+	case refundrequest.FieldReturnTracking:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReturnTracking(v)
+		return nil
+	case refundrequest.FieldAnswerDueAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAnswerDueAt(v)
+		return nil
+	case refundrequest.FieldReturnDueAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReturnDueAt(v)
+		return nil
+	case refundrequest.FieldRefundFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundFen(v)
+		return nil
+	case refundrequest.FieldOutRefundNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutRefundNo(v)
+		return nil
+	case refundrequest.FieldProviderStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProviderStatus(v)
+		return nil
+	case refundrequest.FieldArbiterID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArbiterID(v)
+		return nil
+	case refundrequest.FieldDecidedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDecidedAt(v)
+		return nil
+	case refundrequest.FieldLeaseUntil:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLeaseUntil(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RefundRequest field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RefundRequestMutation) AddedFields() []string {
+	var fields []string
+	if m.addorder_id != nil {
+		fields = append(fields, refundrequest.FieldOrderID)
+	}
+	if m.addbuyer_id != nil {
+		fields = append(fields, refundrequest.FieldBuyerID)
+	}
+	if m.addseller_id != nil {
+		fields = append(fields, refundrequest.FieldSellerID)
+	}
+	if m.addamount_fen != nil {
+		fields = append(fields, refundrequest.FieldAmountFen)
+	}
+	if m.addrefund_fen != nil {
+		fields = append(fields, refundrequest.FieldRefundFen)
+	}
+	if m.addarbiter_id != nil {
+		fields = append(fields, refundrequest.FieldArbiterID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RefundRequestMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case refundrequest.FieldOrderID:
+		return m.AddedOrderID()
+	case refundrequest.FieldBuyerID:
+		return m.AddedBuyerID()
+	case refundrequest.FieldSellerID:
+		return m.AddedSellerID()
+	case refundrequest.FieldAmountFen:
+		return m.AddedAmountFen()
+	case refundrequest.FieldRefundFen:
+		return m.AddedRefundFen()
+	case refundrequest.FieldArbiterID:
+		return m.AddedArbiterID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RefundRequestMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case refundrequest.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOrderID(v)
+		return nil
+	case refundrequest.FieldBuyerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBuyerID(v)
+		return nil
+	case refundrequest.FieldSellerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSellerID(v)
+		return nil
+	case refundrequest.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountFen(v)
+		return nil
+	case refundrequest.FieldRefundFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRefundFen(v)
+		return nil
+	case refundrequest.FieldArbiterID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddArbiterID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RefundRequest numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RefundRequestMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(refundrequest.FieldSellerID) {
+		fields = append(fields, refundrequest.FieldSellerID)
+	}
+	if m.FieldCleared(refundrequest.FieldPhotos) {
+		fields = append(fields, refundrequest.FieldPhotos)
+	}
+	if m.FieldCleared(refundrequest.FieldAnswerDueAt) {
+		fields = append(fields, refundrequest.FieldAnswerDueAt)
+	}
+	if m.FieldCleared(refundrequest.FieldReturnDueAt) {
+		fields = append(fields, refundrequest.FieldReturnDueAt)
+	}
+	if m.FieldCleared(refundrequest.FieldRefundFen) {
+		fields = append(fields, refundrequest.FieldRefundFen)
+	}
+	if m.FieldCleared(refundrequest.FieldArbiterID) {
+		fields = append(fields, refundrequest.FieldArbiterID)
+	}
+	if m.FieldCleared(refundrequest.FieldDecidedAt) {
+		fields = append(fields, refundrequest.FieldDecidedAt)
+	}
+	if m.FieldCleared(refundrequest.FieldLeaseUntil) {
+		fields = append(fields, refundrequest.FieldLeaseUntil)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RefundRequestMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RefundRequestMutation) ClearField(name string) error {
+	switch name {
+	case refundrequest.FieldSellerID:
+		m.ClearSellerID()
+		return nil
+	case refundrequest.FieldPhotos:
+		m.ClearPhotos()
+		return nil
+	case refundrequest.FieldAnswerDueAt:
+		m.ClearAnswerDueAt()
+		return nil
+	case refundrequest.FieldReturnDueAt:
+		m.ClearReturnDueAt()
+		return nil
+	case refundrequest.FieldRefundFen:
+		m.ClearRefundFen()
+		return nil
+	case refundrequest.FieldArbiterID:
+		m.ClearArbiterID()
+		return nil
+	case refundrequest.FieldDecidedAt:
+		m.ClearDecidedAt()
+		return nil
+	case refundrequest.FieldLeaseUntil:
+		m.ClearLeaseUntil()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundRequest nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RefundRequestMutation) ResetField(name string) error {
+	switch name {
+	case refundrequest.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case refundrequest.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case refundrequest.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case refundrequest.FieldBuyerID:
+		m.ResetBuyerID()
+		return nil
+	case refundrequest.FieldSellerID:
+		m.ResetSellerID()
+		return nil
+	case refundrequest.FieldKind:
+		m.ResetKind()
+		return nil
+	case refundrequest.FieldReason:
+		m.ResetReason()
+		return nil
+	case refundrequest.FieldAmountFen:
+		m.ResetAmountFen()
+		return nil
+	case refundrequest.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case refundrequest.FieldPhotos:
+		m.ResetPhotos()
+		return nil
+	case refundrequest.FieldState:
+		m.ResetState()
+		return nil
+	case refundrequest.FieldRefuseReason:
+		m.ResetRefuseReason()
+		return nil
+	case refundrequest.FieldReturnCarrier:
+		m.ResetReturnCarrier()
+		return nil
+	case refundrequest.FieldReturnTracking:
+		m.ResetReturnTracking()
+		return nil
+	case refundrequest.FieldAnswerDueAt:
+		m.ResetAnswerDueAt()
+		return nil
+	case refundrequest.FieldReturnDueAt:
+		m.ResetReturnDueAt()
+		return nil
+	case refundrequest.FieldRefundFen:
+		m.ResetRefundFen()
+		return nil
+	case refundrequest.FieldOutRefundNo:
+		m.ResetOutRefundNo()
+		return nil
+	case refundrequest.FieldProviderStatus:
+		m.ResetProviderStatus()
+		return nil
+	case refundrequest.FieldArbiterID:
+		m.ResetArbiterID()
+		return nil
+	case refundrequest.FieldDecidedAt:
+		m.ResetDecidedAt()
+		return nil
+	case refundrequest.FieldLeaseUntil:
+		m.ResetLeaseUntil()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundRequest field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RefundRequestMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.events != nil {
+		edges = append(edges, refundrequest.EdgeEvents)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RefundRequestMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case refundrequest.EdgeEvents:
+		ids := make([]ent.Value, 0, len(m.events))
+		for id := range m.events {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RefundRequestMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.removedevents != nil {
+		edges = append(edges, refundrequest.EdgeEvents)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RefundRequestMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case refundrequest.EdgeEvents:
+		ids := make([]ent.Value, 0, len(m.removedevents))
+		for id := range m.removedevents {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RefundRequestMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedevents {
+		edges = append(edges, refundrequest.EdgeEvents)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RefundRequestMutation) EdgeCleared(name string) bool {
+	switch name {
+	case refundrequest.EdgeEvents:
+		return m.clearedevents
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RefundRequestMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown RefundRequest unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RefundRequestMutation) ResetEdge(name string) error {
+	switch name {
+	case refundrequest.EdgeEvents:
+		m.ResetEvents()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundRequest edge %s", name)
+}
+
 // SearchTermMutation represents an operation that mutates the SearchTerm nodes in the graph.
 type SearchTermMutation struct {
 	config
@@ -31144,6 +36192,1049 @@ func (m *WeChatIdentityMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown WeChatIdentity edge %s", name)
+}
+
+// WithdrawalMutation represents an operation that mutates the Withdrawal nodes in the graph.
+type WithdrawalMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	member_id      *int
+	addmember_id   *int
+	amount_fen     *int64
+	addamount_fen  *int64
+	account_id     *int
+	addaccount_id  *int
+	account_label  *string
+	state          *string
+	operator_id    *int
+	addoperator_id *int
+	payout_ref     *string
+	reject_reason  *string
+	decided_at     *time.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*Withdrawal, error)
+	predicates     []predicate.Withdrawal
+}
+
+var _ ent.Mutation = (*WithdrawalMutation)(nil)
+
+// withdrawalOption allows management of the mutation configuration using functional options.
+type withdrawalOption func(*WithdrawalMutation)
+
+// newWithdrawalMutation creates new mutation for the Withdrawal entity.
+func newWithdrawalMutation(c config, op Op, opts ...withdrawalOption) *WithdrawalMutation {
+	m := &WithdrawalMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWithdrawal,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWithdrawalID sets the ID field of the mutation.
+func withWithdrawalID(id int) withdrawalOption {
+	return func(m *WithdrawalMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Withdrawal
+		)
+		m.oldValue = func(ctx context.Context) (*Withdrawal, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Withdrawal.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWithdrawal sets the old Withdrawal of the mutation.
+func withWithdrawal(node *Withdrawal) withdrawalOption {
+	return func(m *WithdrawalMutation) {
+		m.oldValue = func(context.Context) (*Withdrawal, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WithdrawalMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WithdrawalMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WithdrawalMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WithdrawalMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Withdrawal.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *WithdrawalMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *WithdrawalMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *WithdrawalMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *WithdrawalMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *WithdrawalMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *WithdrawalMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *WithdrawalMutation) SetMemberID(i int) {
+	m.member_id = &i
+	m.addmember_id = nil
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *WithdrawalMutation) MemberID() (r int, exists bool) {
+	v := m.member_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// AddMemberID adds i to the "member_id" field.
+func (m *WithdrawalMutation) AddMemberID(i int) {
+	if m.addmember_id != nil {
+		*m.addmember_id += i
+	} else {
+		m.addmember_id = &i
+	}
+}
+
+// AddedMemberID returns the value that was added to the "member_id" field in this mutation.
+func (m *WithdrawalMutation) AddedMemberID() (r int, exists bool) {
+	v := m.addmember_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *WithdrawalMutation) ResetMemberID() {
+	m.member_id = nil
+	m.addmember_id = nil
+}
+
+// SetAmountFen sets the "amount_fen" field.
+func (m *WithdrawalMutation) SetAmountFen(i int64) {
+	m.amount_fen = &i
+	m.addamount_fen = nil
+}
+
+// AmountFen returns the value of the "amount_fen" field in the mutation.
+func (m *WithdrawalMutation) AmountFen() (r int64, exists bool) {
+	v := m.amount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountFen returns the old "amount_fen" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAmountFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountFen: %w", err)
+	}
+	return oldValue.AmountFen, nil
+}
+
+// AddAmountFen adds i to the "amount_fen" field.
+func (m *WithdrawalMutation) AddAmountFen(i int64) {
+	if m.addamount_fen != nil {
+		*m.addamount_fen += i
+	} else {
+		m.addamount_fen = &i
+	}
+}
+
+// AddedAmountFen returns the value that was added to the "amount_fen" field in this mutation.
+func (m *WithdrawalMutation) AddedAmountFen() (r int64, exists bool) {
+	v := m.addamount_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmountFen resets all changes to the "amount_fen" field.
+func (m *WithdrawalMutation) ResetAmountFen() {
+	m.amount_fen = nil
+	m.addamount_fen = nil
+}
+
+// SetAccountID sets the "account_id" field.
+func (m *WithdrawalMutation) SetAccountID(i int) {
+	m.account_id = &i
+	m.addaccount_id = nil
+}
+
+// AccountID returns the value of the "account_id" field in the mutation.
+func (m *WithdrawalMutation) AccountID() (r int, exists bool) {
+	v := m.account_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountID returns the old "account_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAccountID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountID: %w", err)
+	}
+	return oldValue.AccountID, nil
+}
+
+// AddAccountID adds i to the "account_id" field.
+func (m *WithdrawalMutation) AddAccountID(i int) {
+	if m.addaccount_id != nil {
+		*m.addaccount_id += i
+	} else {
+		m.addaccount_id = &i
+	}
+}
+
+// AddedAccountID returns the value that was added to the "account_id" field in this mutation.
+func (m *WithdrawalMutation) AddedAccountID() (r int, exists bool) {
+	v := m.addaccount_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAccountID resets all changes to the "account_id" field.
+func (m *WithdrawalMutation) ResetAccountID() {
+	m.account_id = nil
+	m.addaccount_id = nil
+}
+
+// SetAccountLabel sets the "account_label" field.
+func (m *WithdrawalMutation) SetAccountLabel(s string) {
+	m.account_label = &s
+}
+
+// AccountLabel returns the value of the "account_label" field in the mutation.
+func (m *WithdrawalMutation) AccountLabel() (r string, exists bool) {
+	v := m.account_label
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountLabel returns the old "account_label" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAccountLabel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountLabel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountLabel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountLabel: %w", err)
+	}
+	return oldValue.AccountLabel, nil
+}
+
+// ResetAccountLabel resets all changes to the "account_label" field.
+func (m *WithdrawalMutation) ResetAccountLabel() {
+	m.account_label = nil
+}
+
+// SetState sets the "state" field.
+func (m *WithdrawalMutation) SetState(s string) {
+	m.state = &s
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *WithdrawalMutation) State() (r string, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *WithdrawalMutation) ResetState() {
+	m.state = nil
+}
+
+// SetOperatorID sets the "operator_id" field.
+func (m *WithdrawalMutation) SetOperatorID(i int) {
+	m.operator_id = &i
+	m.addoperator_id = nil
+}
+
+// OperatorID returns the value of the "operator_id" field in the mutation.
+func (m *WithdrawalMutation) OperatorID() (r int, exists bool) {
+	v := m.operator_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOperatorID returns the old "operator_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldOperatorID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOperatorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOperatorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOperatorID: %w", err)
+	}
+	return oldValue.OperatorID, nil
+}
+
+// AddOperatorID adds i to the "operator_id" field.
+func (m *WithdrawalMutation) AddOperatorID(i int) {
+	if m.addoperator_id != nil {
+		*m.addoperator_id += i
+	} else {
+		m.addoperator_id = &i
+	}
+}
+
+// AddedOperatorID returns the value that was added to the "operator_id" field in this mutation.
+func (m *WithdrawalMutation) AddedOperatorID() (r int, exists bool) {
+	v := m.addoperator_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOperatorID clears the value of the "operator_id" field.
+func (m *WithdrawalMutation) ClearOperatorID() {
+	m.operator_id = nil
+	m.addoperator_id = nil
+	m.clearedFields[withdrawal.FieldOperatorID] = struct{}{}
+}
+
+// OperatorIDCleared returns if the "operator_id" field was cleared in this mutation.
+func (m *WithdrawalMutation) OperatorIDCleared() bool {
+	_, ok := m.clearedFields[withdrawal.FieldOperatorID]
+	return ok
+}
+
+// ResetOperatorID resets all changes to the "operator_id" field.
+func (m *WithdrawalMutation) ResetOperatorID() {
+	m.operator_id = nil
+	m.addoperator_id = nil
+	delete(m.clearedFields, withdrawal.FieldOperatorID)
+}
+
+// SetPayoutRef sets the "payout_ref" field.
+func (m *WithdrawalMutation) SetPayoutRef(s string) {
+	m.payout_ref = &s
+}
+
+// PayoutRef returns the value of the "payout_ref" field in the mutation.
+func (m *WithdrawalMutation) PayoutRef() (r string, exists bool) {
+	v := m.payout_ref
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPayoutRef returns the old "payout_ref" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldPayoutRef(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPayoutRef is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPayoutRef requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPayoutRef: %w", err)
+	}
+	return oldValue.PayoutRef, nil
+}
+
+// ResetPayoutRef resets all changes to the "payout_ref" field.
+func (m *WithdrawalMutation) ResetPayoutRef() {
+	m.payout_ref = nil
+}
+
+// SetRejectReason sets the "reject_reason" field.
+func (m *WithdrawalMutation) SetRejectReason(s string) {
+	m.reject_reason = &s
+}
+
+// RejectReason returns the value of the "reject_reason" field in the mutation.
+func (m *WithdrawalMutation) RejectReason() (r string, exists bool) {
+	v := m.reject_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRejectReason returns the old "reject_reason" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldRejectReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRejectReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRejectReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRejectReason: %w", err)
+	}
+	return oldValue.RejectReason, nil
+}
+
+// ResetRejectReason resets all changes to the "reject_reason" field.
+func (m *WithdrawalMutation) ResetRejectReason() {
+	m.reject_reason = nil
+}
+
+// SetDecidedAt sets the "decided_at" field.
+func (m *WithdrawalMutation) SetDecidedAt(t time.Time) {
+	m.decided_at = &t
+}
+
+// DecidedAt returns the value of the "decided_at" field in the mutation.
+func (m *WithdrawalMutation) DecidedAt() (r time.Time, exists bool) {
+	v := m.decided_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDecidedAt returns the old "decided_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldDecidedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDecidedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDecidedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDecidedAt: %w", err)
+	}
+	return oldValue.DecidedAt, nil
+}
+
+// ClearDecidedAt clears the value of the "decided_at" field.
+func (m *WithdrawalMutation) ClearDecidedAt() {
+	m.decided_at = nil
+	m.clearedFields[withdrawal.FieldDecidedAt] = struct{}{}
+}
+
+// DecidedAtCleared returns if the "decided_at" field was cleared in this mutation.
+func (m *WithdrawalMutation) DecidedAtCleared() bool {
+	_, ok := m.clearedFields[withdrawal.FieldDecidedAt]
+	return ok
+}
+
+// ResetDecidedAt resets all changes to the "decided_at" field.
+func (m *WithdrawalMutation) ResetDecidedAt() {
+	m.decided_at = nil
+	delete(m.clearedFields, withdrawal.FieldDecidedAt)
+}
+
+// Where appends a list predicates to the WithdrawalMutation builder.
+func (m *WithdrawalMutation) Where(ps ...predicate.Withdrawal) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WithdrawalMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WithdrawalMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Withdrawal, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WithdrawalMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WithdrawalMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Withdrawal).
+func (m *WithdrawalMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WithdrawalMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, withdrawal.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, withdrawal.FieldUpdatedAt)
+	}
+	if m.member_id != nil {
+		fields = append(fields, withdrawal.FieldMemberID)
+	}
+	if m.amount_fen != nil {
+		fields = append(fields, withdrawal.FieldAmountFen)
+	}
+	if m.account_id != nil {
+		fields = append(fields, withdrawal.FieldAccountID)
+	}
+	if m.account_label != nil {
+		fields = append(fields, withdrawal.FieldAccountLabel)
+	}
+	if m.state != nil {
+		fields = append(fields, withdrawal.FieldState)
+	}
+	if m.operator_id != nil {
+		fields = append(fields, withdrawal.FieldOperatorID)
+	}
+	if m.payout_ref != nil {
+		fields = append(fields, withdrawal.FieldPayoutRef)
+	}
+	if m.reject_reason != nil {
+		fields = append(fields, withdrawal.FieldRejectReason)
+	}
+	if m.decided_at != nil {
+		fields = append(fields, withdrawal.FieldDecidedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WithdrawalMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		return m.CreatedAt()
+	case withdrawal.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case withdrawal.FieldMemberID:
+		return m.MemberID()
+	case withdrawal.FieldAmountFen:
+		return m.AmountFen()
+	case withdrawal.FieldAccountID:
+		return m.AccountID()
+	case withdrawal.FieldAccountLabel:
+		return m.AccountLabel()
+	case withdrawal.FieldState:
+		return m.State()
+	case withdrawal.FieldOperatorID:
+		return m.OperatorID()
+	case withdrawal.FieldPayoutRef:
+		return m.PayoutRef()
+	case withdrawal.FieldRejectReason:
+		return m.RejectReason()
+	case withdrawal.FieldDecidedAt:
+		return m.DecidedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WithdrawalMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case withdrawal.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case withdrawal.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case withdrawal.FieldAmountFen:
+		return m.OldAmountFen(ctx)
+	case withdrawal.FieldAccountID:
+		return m.OldAccountID(ctx)
+	case withdrawal.FieldAccountLabel:
+		return m.OldAccountLabel(ctx)
+	case withdrawal.FieldState:
+		return m.OldState(ctx)
+	case withdrawal.FieldOperatorID:
+		return m.OldOperatorID(ctx)
+	case withdrawal.FieldPayoutRef:
+		return m.OldPayoutRef(ctx)
+	case withdrawal.FieldRejectReason:
+		return m.OldRejectReason(ctx)
+	case withdrawal.FieldDecidedAt:
+		return m.OldDecidedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WithdrawalMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case withdrawal.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case withdrawal.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case withdrawal.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountFen(v)
+		return nil
+	case withdrawal.FieldAccountID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountID(v)
+		return nil
+	case withdrawal.FieldAccountLabel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountLabel(v)
+		return nil
+	case withdrawal.FieldState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case withdrawal.FieldOperatorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOperatorID(v)
+		return nil
+	case withdrawal.FieldPayoutRef:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPayoutRef(v)
+		return nil
+	case withdrawal.FieldRejectReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRejectReason(v)
+		return nil
+	case withdrawal.FieldDecidedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDecidedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WithdrawalMutation) AddedFields() []string {
+	var fields []string
+	if m.addmember_id != nil {
+		fields = append(fields, withdrawal.FieldMemberID)
+	}
+	if m.addamount_fen != nil {
+		fields = append(fields, withdrawal.FieldAmountFen)
+	}
+	if m.addaccount_id != nil {
+		fields = append(fields, withdrawal.FieldAccountID)
+	}
+	if m.addoperator_id != nil {
+		fields = append(fields, withdrawal.FieldOperatorID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WithdrawalMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case withdrawal.FieldMemberID:
+		return m.AddedMemberID()
+	case withdrawal.FieldAmountFen:
+		return m.AddedAmountFen()
+	case withdrawal.FieldAccountID:
+		return m.AddedAccountID()
+	case withdrawal.FieldOperatorID:
+		return m.AddedOperatorID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WithdrawalMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case withdrawal.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMemberID(v)
+		return nil
+	case withdrawal.FieldAmountFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmountFen(v)
+		return nil
+	case withdrawal.FieldAccountID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAccountID(v)
+		return nil
+	case withdrawal.FieldOperatorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOperatorID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WithdrawalMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(withdrawal.FieldOperatorID) {
+		fields = append(fields, withdrawal.FieldOperatorID)
+	}
+	if m.FieldCleared(withdrawal.FieldDecidedAt) {
+		fields = append(fields, withdrawal.FieldDecidedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WithdrawalMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WithdrawalMutation) ClearField(name string) error {
+	switch name {
+	case withdrawal.FieldOperatorID:
+		m.ClearOperatorID()
+		return nil
+	case withdrawal.FieldDecidedAt:
+		m.ClearDecidedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WithdrawalMutation) ResetField(name string) error {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case withdrawal.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case withdrawal.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case withdrawal.FieldAmountFen:
+		m.ResetAmountFen()
+		return nil
+	case withdrawal.FieldAccountID:
+		m.ResetAccountID()
+		return nil
+	case withdrawal.FieldAccountLabel:
+		m.ResetAccountLabel()
+		return nil
+	case withdrawal.FieldState:
+		m.ResetState()
+		return nil
+	case withdrawal.FieldOperatorID:
+		m.ResetOperatorID()
+		return nil
+	case withdrawal.FieldPayoutRef:
+		m.ResetPayoutRef()
+		return nil
+	case withdrawal.FieldRejectReason:
+		m.ResetRejectReason()
+		return nil
+	case withdrawal.FieldDecidedAt:
+		m.ResetDecidedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WithdrawalMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WithdrawalMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WithdrawalMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WithdrawalMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WithdrawalMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WithdrawalMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WithdrawalMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Withdrawal unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WithdrawalMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Withdrawal edge %s", name)
 }
 
 // WorkMutation represents an operation that mutates the Work nodes in the graph.

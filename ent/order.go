@@ -65,6 +65,8 @@ type Order struct {
 	ShippingFen int64 `json:"shipping_fen,omitempty"`
 	// What the buyer pays in fen: goods plus shipping.
 	TotalFen int64 `json:"total_fen,omitempty"`
+	// the platform's commission on the goods amount in basis points, fixed at the sale
+	CommissionBp int `json:"commission_bp,omitempty"`
 	// The buyer's note to the seller; empty when none.
 	Note string `json:"note,omitempty"`
 	// The recipient's name when ordered.
@@ -93,6 +95,8 @@ type Order struct {
 	CompletedAt *time.Time `json:"completed_at,omitempty"`
 	// When it was cancelled; null unless cancelled.
 	CancelledAt *time.Time `json:"cancelled_at,omitempty"`
+	// when the seller's share became available (the refund window ended with no open request); null before
+	SettledAt *time.Time `json:"settled_at,omitempty"`
 	// Why it was cancelled (买家取消, 超时未付款); empty unless cancelled.
 	CancelReason string `json:"cancel_reason,omitempty"`
 	// WeChat Pay's transaction id of the payment; null before paid.
@@ -164,11 +168,11 @@ func (*Order) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case order.FieldCancelReminded:
 			values[i] = new(sql.NullBool)
-		case order.FieldID, order.FieldBuyerID, order.FieldSellerID, order.FieldGoodsID, order.FieldArtworkID, order.FieldSubmissionID, order.FieldPictureWidth, order.FieldPictureHeight, order.FieldQuantity, order.FieldUnitPriceFen, order.FieldGoodsFen, order.FieldShippingFen, order.FieldTotalFen:
+		case order.FieldID, order.FieldBuyerID, order.FieldSellerID, order.FieldGoodsID, order.FieldArtworkID, order.FieldSubmissionID, order.FieldPictureWidth, order.FieldPictureHeight, order.FieldQuantity, order.FieldUnitPriceFen, order.FieldGoodsFen, order.FieldShippingFen, order.FieldTotalFen, order.FieldCommissionBp:
 			values[i] = new(sql.NullInt64)
 		case order.FieldState, order.FieldIdempotencyKey, order.FieldRequestHash, order.FieldGoodsKind, order.FieldTitle, order.FieldArtistName, order.FieldEdition, order.FieldPictureKey, order.FieldSellerName, order.FieldShipping, order.FieldNote, order.FieldRecipient, order.FieldMobile, order.FieldProvince, order.FieldCity, order.FieldDistrict, order.FieldRegionName, order.FieldAddressDetail, order.FieldPostcode, order.FieldCancelReason, order.FieldTransactionID, order.FieldPaidOutTradeNo, order.FieldCarrier, order.FieldTrackingNumber:
 			values[i] = new(sql.NullString)
-		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldExpiresAt, order.FieldPaidAt, order.FieldShippedAt, order.FieldCompletedAt, order.FieldCancelledAt, order.FieldLeaseUntil:
+		case order.FieldCreatedAt, order.FieldUpdatedAt, order.FieldExpiresAt, order.FieldPaidAt, order.FieldShippedAt, order.FieldCompletedAt, order.FieldCancelledAt, order.FieldSettledAt, order.FieldLeaseUntil:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -337,6 +341,12 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TotalFen = value.Int64
 			}
+		case order.FieldCommissionBp:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field commission_bp", values[i])
+			} else if value.Valid {
+				_m.CommissionBp = int(value.Int64)
+			}
 		case order.FieldNote:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field note", values[i])
@@ -424,6 +434,13 @@ func (_m *Order) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CancelledAt = new(time.Time)
 				*_m.CancelledAt = value.Time
+			}
+		case order.FieldSettledAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field settled_at", values[i])
+			} else if value.Valid {
+				_m.SettledAt = new(time.Time)
+				*_m.SettledAt = value.Time
 			}
 		case order.FieldCancelReason:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -597,6 +614,9 @@ func (_m *Order) String() string {
 	builder.WriteString("total_fen=")
 	builder.WriteString(fmt.Sprintf("%v", _m.TotalFen))
 	builder.WriteString(", ")
+	builder.WriteString("commission_bp=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CommissionBp))
+	builder.WriteString(", ")
 	builder.WriteString("note=")
 	builder.WriteString(_m.Note)
 	builder.WriteString(", ")
@@ -644,6 +664,11 @@ func (_m *Order) String() string {
 	builder.WriteString(", ")
 	if v := _m.CancelledAt; v != nil {
 		builder.WriteString("cancelled_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.SettledAt; v != nil {
+		builder.WriteString("settled_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteString(", ")

@@ -249,6 +249,20 @@ func (_c *OrderCreate) SetTotalFen(v int64) *OrderCreate {
 	return _c
 }
 
+// SetCommissionBp sets the "commission_bp" field.
+func (_c *OrderCreate) SetCommissionBp(v int) *OrderCreate {
+	_c.mutation.SetCommissionBp(v)
+	return _c
+}
+
+// SetNillableCommissionBp sets the "commission_bp" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableCommissionBp(v *int) *OrderCreate {
+	if v != nil {
+		_c.SetCommissionBp(*v)
+	}
+	return _c
+}
+
 // SetNote sets the "note" field.
 func (_c *OrderCreate) SetNote(v string) *OrderCreate {
 	_c.mutation.SetNote(v)
@@ -409,6 +423,20 @@ func (_c *OrderCreate) SetCancelledAt(v time.Time) *OrderCreate {
 func (_c *OrderCreate) SetNillableCancelledAt(v *time.Time) *OrderCreate {
 	if v != nil {
 		_c.SetCancelledAt(*v)
+	}
+	return _c
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (_c *OrderCreate) SetSettledAt(v time.Time) *OrderCreate {
+	_c.mutation.SetSettledAt(v)
+	return _c
+}
+
+// SetNillableSettledAt sets the "settled_at" field if the given value is not nil.
+func (_c *OrderCreate) SetNillableSettledAt(v *time.Time) *OrderCreate {
+	if v != nil {
+		_c.SetSettledAt(*v)
 	}
 	return _c
 }
@@ -631,6 +659,10 @@ func (_c *OrderCreate) defaults() error {
 		v := order.DefaultPictureHeight
 		_c.mutation.SetPictureHeight(v)
 	}
+	if _, ok := _c.mutation.CommissionBp(); !ok {
+		v := order.DefaultCommissionBp
+		_c.mutation.SetCommissionBp(v)
+	}
 	if _, ok := _c.mutation.Note(); !ok {
 		v := order.DefaultNote
 		_c.mutation.SetNote(v)
@@ -825,6 +857,14 @@ func (_c *OrderCreate) check() error {
 	if v, ok := _c.mutation.TotalFen(); ok {
 		if err := order.TotalFenValidator(v); err != nil {
 			return &ValidationError{Name: "total_fen", err: fmt.Errorf(`ent: validator failed for field "Order.total_fen": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.CommissionBp(); !ok {
+		return &ValidationError{Name: "commission_bp", err: errors.New(`ent: missing required field "Order.commission_bp"`)}
+	}
+	if v, ok := _c.mutation.CommissionBp(); ok {
+		if err := order.CommissionBpValidator(v); err != nil {
+			return &ValidationError{Name: "commission_bp", err: fmt.Errorf(`ent: validator failed for field "Order.commission_bp": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Note(); !ok {
@@ -1062,6 +1102,10 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 		_spec.SetField(order.FieldTotalFen, field.TypeInt64, value)
 		_node.TotalFen = value
 	}
+	if value, ok := _c.mutation.CommissionBp(); ok {
+		_spec.SetField(order.FieldCommissionBp, field.TypeInt, value)
+		_node.CommissionBp = value
+	}
 	if value, ok := _c.mutation.Note(); ok {
 		_spec.SetField(order.FieldNote, field.TypeString, value)
 		_node.Note = value
@@ -1117,6 +1161,10 @@ func (_c *OrderCreate) createSpec() (*Order, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.CancelledAt(); ok {
 		_spec.SetField(order.FieldCancelledAt, field.TypeTime, value)
 		_node.CancelledAt = &value
+	}
+	if value, ok := _c.mutation.SettledAt(); ok {
+		_spec.SetField(order.FieldSettledAt, field.TypeTime, value)
+		_node.SettledAt = &value
 	}
 	if value, ok := _c.mutation.CancelReason(); ok {
 		_spec.SetField(order.FieldCancelReason, field.TypeString, value)
@@ -1342,6 +1390,24 @@ func (u *OrderUpsert) ClearCancelledAt() *OrderUpsert {
 	return u
 }
 
+// SetSettledAt sets the "settled_at" field.
+func (u *OrderUpsert) SetSettledAt(v time.Time) *OrderUpsert {
+	u.Set(order.FieldSettledAt, v)
+	return u
+}
+
+// UpdateSettledAt sets the "settled_at" field to the value that was provided on create.
+func (u *OrderUpsert) UpdateSettledAt() *OrderUpsert {
+	u.SetExcluded(order.FieldSettledAt)
+	return u
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (u *OrderUpsert) ClearSettledAt() *OrderUpsert {
+	u.SetNull(order.FieldSettledAt)
+	return u
+}
+
 // SetCancelReason sets the "cancel_reason" field.
 func (u *OrderUpsert) SetCancelReason(v string) *OrderUpsert {
 	u.Set(order.FieldCancelReason, v)
@@ -1521,6 +1587,9 @@ func (u *OrderUpsertOne) UpdateNewValues() *OrderUpsertOne {
 		if _, exists := u.create.mutation.TotalFen(); exists {
 			s.SetIgnore(order.FieldTotalFen)
 		}
+		if _, exists := u.create.mutation.CommissionBp(); exists {
+			s.SetIgnore(order.FieldCommissionBp)
+		}
 		if _, exists := u.create.mutation.Note(); exists {
 			s.SetIgnore(order.FieldNote)
 		}
@@ -1691,6 +1760,27 @@ func (u *OrderUpsertOne) UpdateCancelledAt() *OrderUpsertOne {
 func (u *OrderUpsertOne) ClearCancelledAt() *OrderUpsertOne {
 	return u.Update(func(s *OrderUpsert) {
 		s.ClearCancelledAt()
+	})
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (u *OrderUpsertOne) SetSettledAt(v time.Time) *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSettledAt(v)
+	})
+}
+
+// UpdateSettledAt sets the "settled_at" field to the value that was provided on create.
+func (u *OrderUpsertOne) UpdateSettledAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSettledAt()
+	})
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (u *OrderUpsertOne) ClearSettledAt() *OrderUpsertOne {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSettledAt()
 	})
 }
 
@@ -2055,6 +2145,9 @@ func (u *OrderUpsertBulk) UpdateNewValues() *OrderUpsertBulk {
 			if _, exists := b.mutation.TotalFen(); exists {
 				s.SetIgnore(order.FieldTotalFen)
 			}
+			if _, exists := b.mutation.CommissionBp(); exists {
+				s.SetIgnore(order.FieldCommissionBp)
+			}
 			if _, exists := b.mutation.Note(); exists {
 				s.SetIgnore(order.FieldNote)
 			}
@@ -2226,6 +2319,27 @@ func (u *OrderUpsertBulk) UpdateCancelledAt() *OrderUpsertBulk {
 func (u *OrderUpsertBulk) ClearCancelledAt() *OrderUpsertBulk {
 	return u.Update(func(s *OrderUpsert) {
 		s.ClearCancelledAt()
+	})
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (u *OrderUpsertBulk) SetSettledAt(v time.Time) *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.SetSettledAt(v)
+	})
+}
+
+// UpdateSettledAt sets the "settled_at" field to the value that was provided on create.
+func (u *OrderUpsertBulk) UpdateSettledAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.UpdateSettledAt()
+	})
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (u *OrderUpsertBulk) ClearSettledAt() *OrderUpsertBulk {
+	return u.Update(func(s *OrderUpsert) {
+		s.ClearSettledAt()
 	})
 }
 

@@ -132,6 +132,26 @@ func (_u *OrderUpdate) ClearCancelledAt() *OrderUpdate {
 	return _u
 }
 
+// SetSettledAt sets the "settled_at" field.
+func (_u *OrderUpdate) SetSettledAt(v time.Time) *OrderUpdate {
+	_u.mutation.SetSettledAt(v)
+	return _u
+}
+
+// SetNillableSettledAt sets the "settled_at" field if the given value is not nil.
+func (_u *OrderUpdate) SetNillableSettledAt(v *time.Time) *OrderUpdate {
+	if v != nil {
+		_u.SetSettledAt(*v)
+	}
+	return _u
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (_u *OrderUpdate) ClearSettledAt() *OrderUpdate {
+	_u.mutation.ClearSettledAt()
+	return _u
+}
+
 // SetCancelReason sets the "cancel_reason" field.
 func (_u *OrderUpdate) SetCancelReason(v string) *OrderUpdate {
 	_u.mutation.SetCancelReason(v)
@@ -492,6 +512,12 @@ func (_u *OrderUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.CancelledAtCleared() {
 		_spec.ClearField(order.FieldCancelledAt, field.TypeTime)
 	}
+	if value, ok := _u.mutation.SettledAt(); ok {
+		_spec.SetField(order.FieldSettledAt, field.TypeTime, value)
+	}
+	if _u.mutation.SettledAtCleared() {
+		_spec.ClearField(order.FieldSettledAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.CancelReason(); ok {
 		_spec.SetField(order.FieldCancelReason, field.TypeString, value)
 	}
@@ -776,6 +802,26 @@ func (_u *OrderUpdateOne) SetNillableCancelledAt(v *time.Time) *OrderUpdateOne {
 // ClearCancelledAt clears the value of the "cancelled_at" field.
 func (_u *OrderUpdateOne) ClearCancelledAt() *OrderUpdateOne {
 	_u.mutation.ClearCancelledAt()
+	return _u
+}
+
+// SetSettledAt sets the "settled_at" field.
+func (_u *OrderUpdateOne) SetSettledAt(v time.Time) *OrderUpdateOne {
+	_u.mutation.SetSettledAt(v)
+	return _u
+}
+
+// SetNillableSettledAt sets the "settled_at" field if the given value is not nil.
+func (_u *OrderUpdateOne) SetNillableSettledAt(v *time.Time) *OrderUpdateOne {
+	if v != nil {
+		_u.SetSettledAt(*v)
+	}
+	return _u
+}
+
+// ClearSettledAt clears the value of the "settled_at" field.
+func (_u *OrderUpdateOne) ClearSettledAt() *OrderUpdateOne {
+	_u.mutation.ClearSettledAt()
 	return _u
 }
 
@@ -1168,6 +1214,12 @@ func (_u *OrderUpdateOne) sqlSave(ctx context.Context) (_node *Order, err error)
 	}
 	if _u.mutation.CancelledAtCleared() {
 		_spec.ClearField(order.FieldCancelledAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.SettledAt(); ok {
+		_spec.SetField(order.FieldSettledAt, field.TypeTime, value)
+	}
+	if _u.mutation.SettledAtCleared() {
+		_spec.ClearField(order.FieldSettledAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.CancelReason(); ok {
 		_spec.SetField(order.FieldCancelReason, field.TypeString, value)

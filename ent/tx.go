@@ -40,6 +40,12 @@ type Tx struct {
 	Gallery *GalleryClient
 	// Goods is the client for interacting with the Goods builders.
 	Goods *GoodsClient
+	// LedgerBalance is the client for interacting with the LedgerBalance builders.
+	LedgerBalance *LedgerBalanceClient
+	// LedgerEntry is the client for interacting with the LedgerEntry builders.
+	LedgerEntry *LedgerEntryClient
+	// LedgerLine is the client for interacting with the LedgerLine builders.
+	LedgerLine *LedgerLineClient
 	// Member is the client for interacting with the Member builders.
 	Member *MemberClient
 	// Order is the client for interacting with the Order builders.
@@ -58,6 +64,10 @@ type Tx struct {
 	PaymentRefund *PaymentRefundClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
+	// RefundEvent is the client for interacting with the RefundEvent builders.
+	RefundEvent *RefundEventClient
+	// RefundRequest is the client for interacting with the RefundRequest builders.
+	RefundRequest *RefundRequestClient
 	// SearchTerm is the client for interacting with the SearchTerm builders.
 	SearchTerm *SearchTermClient
 	// Session is the client for interacting with the Session builders.
@@ -66,6 +76,8 @@ type Tx struct {
 	ViewingRoom *ViewingRoomClient
 	// WeChatIdentity is the client for interacting with the WeChatIdentity builders.
 	WeChatIdentity *WeChatIdentityClient
+	// Withdrawal is the client for interacting with the Withdrawal builders.
+	Withdrawal *WithdrawalClient
 	// Work is the client for interacting with the Work builders.
 	Work *WorkClient
 	// WorkEvent is the client for interacting with the WorkEvent builders.
@@ -215,6 +227,9 @@ func (tx *Tx) init() {
 	tx.Favorite = NewFavoriteClient(tx.config)
 	tx.Gallery = NewGalleryClient(tx.config)
 	tx.Goods = NewGoodsClient(tx.config)
+	tx.LedgerBalance = NewLedgerBalanceClient(tx.config)
+	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
+	tx.LedgerLine = NewLedgerLineClient(tx.config)
 	tx.Member = NewMemberClient(tx.config)
 	tx.Order = NewOrderClient(tx.config)
 	tx.OrderEvent = NewOrderEventClient(tx.config)
@@ -224,10 +239,13 @@ func (tx *Tx) init() {
 	tx.PaymentAttempt = NewPaymentAttemptClient(tx.config)
 	tx.PaymentRefund = NewPaymentRefundClient(tx.config)
 	tx.RealName = NewRealNameClient(tx.config)
+	tx.RefundEvent = NewRefundEventClient(tx.config)
+	tx.RefundRequest = NewRefundRequestClient(tx.config)
 	tx.SearchTerm = NewSearchTermClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)
 	tx.ViewingRoom = NewViewingRoomClient(tx.config)
 	tx.WeChatIdentity = NewWeChatIdentityClient(tx.config)
+	tx.Withdrawal = NewWithdrawalClient(tx.config)
 	tx.Work = NewWorkClient(tx.config)
 	tx.WorkEvent = NewWorkEventClient(tx.config)
 }

@@ -12,6 +12,7 @@ import (
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/refunds"
 )
 
 // Resolver is the root resolver; one per server.
@@ -32,6 +33,12 @@ type Resolver struct {
 	// Orders are buying and paying (nil: the order mutations answer
 	// UNAVAILABLE, the queries nothing).
 	Orders *orders.Service
+	// Refunds are buyers' refund requests and sellers' answers (nil: their
+	// mutations answer UNAVAILABLE, the queries nothing).
+	Refunds *refunds.Service
+	// Withdrawals are members' requests to be paid (nil: requestWithdrawal
+	// answers UNAVAILABLE).
+	Withdrawals *funds.Withdrawals
 	// Now is the clock of time-dependent fields (exhibition and viewing
 	// room statuses); nil means time.Now.
 	Now func() time.Time

@@ -64,6 +64,7 @@ var testOnly = map[string]bool{
 	module + "/graph/gqltest":             true,
 	module + "/server/platform/clocktest": true,
 	module + "/server/providers/wechatpay/wechatpaytest": true,
+	module + "/server/domain/ledger/ledgertest":          true,
 }
 
 // forbiddenStd are standard packages a layer must not import: the domain

@@ -176,6 +176,42 @@ func (f GoodsFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.GoodsMutation", m)
 }
 
+// The LedgerBalanceFunc type is an adapter to allow the use of ordinary
+// function as LedgerBalance mutator.
+type LedgerBalanceFunc func(context.Context, *ent.LedgerBalanceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f LedgerBalanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.LedgerBalanceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LedgerBalanceMutation", m)
+}
+
+// The LedgerEntryFunc type is an adapter to allow the use of ordinary
+// function as LedgerEntry mutator.
+type LedgerEntryFunc func(context.Context, *ent.LedgerEntryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f LedgerEntryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.LedgerEntryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LedgerEntryMutation", m)
+}
+
+// The LedgerLineFunc type is an adapter to allow the use of ordinary
+// function as LedgerLine mutator.
+type LedgerLineFunc func(context.Context, *ent.LedgerLineMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f LedgerLineFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.LedgerLineMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LedgerLineMutation", m)
+}
+
 // The MemberFunc type is an adapter to allow the use of ordinary
 // function as Member mutator.
 type MemberFunc func(context.Context, *ent.MemberMutation) (ent.Value, error)
@@ -284,6 +320,30 @@ func (f RealNameFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RealNameMutation", m)
 }
 
+// The RefundEventFunc type is an adapter to allow the use of ordinary
+// function as RefundEvent mutator.
+type RefundEventFunc func(context.Context, *ent.RefundEventMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RefundEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RefundEventMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RefundEventMutation", m)
+}
+
+// The RefundRequestFunc type is an adapter to allow the use of ordinary
+// function as RefundRequest mutator.
+type RefundRequestFunc func(context.Context, *ent.RefundRequestMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RefundRequestFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RefundRequestMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RefundRequestMutation", m)
+}
+
 // The SearchTermFunc type is an adapter to allow the use of ordinary
 // function as SearchTerm mutator.
 type SearchTermFunc func(context.Context, *ent.SearchTermMutation) (ent.Value, error)
@@ -330,6 +390,18 @@ func (f WeChatIdentityFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WeChatIdentityMutation", m)
+}
+
+// The WithdrawalFunc type is an adapter to allow the use of ordinary
+// function as Withdrawal mutator.
+type WithdrawalFunc func(context.Context, *ent.WithdrawalMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WithdrawalFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WithdrawalMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WithdrawalMutation", m)
 }
 
 // The WorkFunc type is an adapter to allow the use of ordinary

@@ -21,6 +21,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -31,10 +34,13 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 
@@ -475,6 +481,87 @@ func (f TraverseGoods) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.GoodsQuery", q)
 }
 
+// The LedgerBalanceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type LedgerBalanceFunc func(context.Context, *ent.LedgerBalanceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f LedgerBalanceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.LedgerBalanceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.LedgerBalanceQuery", q)
+}
+
+// The TraverseLedgerBalance type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseLedgerBalance func(context.Context, *ent.LedgerBalanceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseLedgerBalance) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseLedgerBalance) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LedgerBalanceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.LedgerBalanceQuery", q)
+}
+
+// The LedgerEntryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type LedgerEntryFunc func(context.Context, *ent.LedgerEntryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f LedgerEntryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.LedgerEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.LedgerEntryQuery", q)
+}
+
+// The TraverseLedgerEntry type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseLedgerEntry func(context.Context, *ent.LedgerEntryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseLedgerEntry) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseLedgerEntry) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LedgerEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.LedgerEntryQuery", q)
+}
+
+// The LedgerLineFunc type is an adapter to allow the use of ordinary function as a Querier.
+type LedgerLineFunc func(context.Context, *ent.LedgerLineQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f LedgerLineFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.LedgerLineQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.LedgerLineQuery", q)
+}
+
+// The TraverseLedgerLine type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseLedgerLine func(context.Context, *ent.LedgerLineQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseLedgerLine) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseLedgerLine) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LedgerLineQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.LedgerLineQuery", q)
+}
+
 // The MemberFunc type is an adapter to allow the use of ordinary function as a Querier.
 type MemberFunc func(context.Context, *ent.MemberQuery) (ent.Value, error)
 
@@ -718,6 +805,60 @@ func (f TraverseRealName) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RealNameQuery", q)
 }
 
+// The RefundEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RefundEventFunc func(context.Context, *ent.RefundEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RefundEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RefundEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RefundEventQuery", q)
+}
+
+// The TraverseRefundEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRefundEvent func(context.Context, *ent.RefundEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRefundEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRefundEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RefundEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RefundEventQuery", q)
+}
+
+// The RefundRequestFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RefundRequestFunc func(context.Context, *ent.RefundRequestQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RefundRequestFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RefundRequestQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RefundRequestQuery", q)
+}
+
+// The TraverseRefundRequest type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRefundRequest func(context.Context, *ent.RefundRequestQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRefundRequest) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRefundRequest) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RefundRequestQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RefundRequestQuery", q)
+}
+
 // The SearchTermFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SearchTermFunc func(context.Context, *ent.SearchTermQuery) (ent.Value, error)
 
@@ -826,6 +967,33 @@ func (f TraverseWeChatIdentity) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.WeChatIdentityQuery", q)
 }
 
+// The WithdrawalFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WithdrawalFunc func(context.Context, *ent.WithdrawalQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WithdrawalFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WithdrawalQuery", q)
+}
+
+// The TraverseWithdrawal type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWithdrawal func(context.Context, *ent.WithdrawalQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWithdrawal) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWithdrawal) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WithdrawalQuery", q)
+}
+
 // The WorkFunc type is an adapter to allow the use of ordinary function as a Querier.
 type WorkFunc func(context.Context, *ent.WorkQuery) (ent.Value, error)
 
@@ -911,6 +1079,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.GalleryQuery, predicate.Gallery, gallery.OrderOption]{typ: ent.TypeGallery, tq: q}, nil
 	case *ent.GoodsQuery:
 		return &query[*ent.GoodsQuery, predicate.Goods, goods.OrderOption]{typ: ent.TypeGoods, tq: q}, nil
+	case *ent.LedgerBalanceQuery:
+		return &query[*ent.LedgerBalanceQuery, predicate.LedgerBalance, ledgerbalance.OrderOption]{typ: ent.TypeLedgerBalance, tq: q}, nil
+	case *ent.LedgerEntryQuery:
+		return &query[*ent.LedgerEntryQuery, predicate.LedgerEntry, ledgerentry.OrderOption]{typ: ent.TypeLedgerEntry, tq: q}, nil
+	case *ent.LedgerLineQuery:
+		return &query[*ent.LedgerLineQuery, predicate.LedgerLine, ledgerline.OrderOption]{typ: ent.TypeLedgerLine, tq: q}, nil
 	case *ent.MemberQuery:
 		return &query[*ent.MemberQuery, predicate.Member, member.OrderOption]{typ: ent.TypeMember, tq: q}, nil
 	case *ent.OrderQuery:
@@ -929,6 +1103,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PaymentRefundQuery, predicate.PaymentRefund, paymentrefund.OrderOption]{typ: ent.TypePaymentRefund, tq: q}, nil
 	case *ent.RealNameQuery:
 		return &query[*ent.RealNameQuery, predicate.RealName, realname.OrderOption]{typ: ent.TypeRealName, tq: q}, nil
+	case *ent.RefundEventQuery:
+		return &query[*ent.RefundEventQuery, predicate.RefundEvent, refundevent.OrderOption]{typ: ent.TypeRefundEvent, tq: q}, nil
+	case *ent.RefundRequestQuery:
+		return &query[*ent.RefundRequestQuery, predicate.RefundRequest, refundrequest.OrderOption]{typ: ent.TypeRefundRequest, tq: q}, nil
 	case *ent.SearchTermQuery:
 		return &query[*ent.SearchTermQuery, predicate.SearchTerm, searchterm.OrderOption]{typ: ent.TypeSearchTerm, tq: q}, nil
 	case *ent.SessionQuery:
@@ -937,6 +1115,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ViewingRoomQuery, predicate.ViewingRoom, viewingroom.OrderOption]{typ: ent.TypeViewingRoom, tq: q}, nil
 	case *ent.WeChatIdentityQuery:
 		return &query[*ent.WeChatIdentityQuery, predicate.WeChatIdentity, wechatidentity.OrderOption]{typ: ent.TypeWeChatIdentity, tq: q}, nil
+	case *ent.WithdrawalQuery:
+		return &query[*ent.WithdrawalQuery, predicate.Withdrawal, withdrawal.OrderOption]{typ: ent.TypeWithdrawal, tq: q}, nil
 	case *ent.WorkQuery:
 		return &query[*ent.WorkQuery, predicate.Work, work.OrderOption]{typ: ent.TypeWork, tq: q}, nil
 	case *ent.WorkEventQuery:

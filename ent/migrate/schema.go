@@ -651,6 +651,96 @@ var (
 			},
 		},
 	}
+	// LedgerBalancesColumns holds the columns for the "ledger_balances" table.
+	LedgerBalancesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "account", Type: field.TypeString, Size: 30},
+		{Name: "member_id", Type: field.TypeInt, Default: 0},
+		{Name: "balance_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// LedgerBalancesTable holds the schema information for the "ledger_balances" table.
+	LedgerBalancesTable = &schema.Table{
+		Name:       "ledger_balances",
+		Columns:    LedgerBalancesColumns,
+		PrimaryKey: []*schema.Column{LedgerBalancesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "ledgerbalance_account_member_id",
+				Unique:  true,
+				Columns: []*schema.Column{LedgerBalancesColumns[1], LedgerBalancesColumns[2]},
+			},
+		},
+	}
+	// LedgerEntriesColumns holds the columns for the "ledger_entries" table.
+	LedgerEntriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "key", Type: field.TypeString, Size: 100},
+		{Name: "kind", Type: field.TypeString, Size: 30},
+		{Name: "order_id", Type: field.TypeInt, Nullable: true},
+		{Name: "refund_id", Type: field.TypeInt, Nullable: true},
+		{Name: "withdrawal_id", Type: field.TypeInt, Nullable: true},
+		{Name: "memo", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// LedgerEntriesTable holds the schema information for the "ledger_entries" table.
+	LedgerEntriesTable = &schema.Table{
+		Name:       "ledger_entries",
+		Columns:    LedgerEntriesColumns,
+		PrimaryKey: []*schema.Column{LedgerEntriesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "ledgerentry_key",
+				Unique:  true,
+				Columns: []*schema.Column{LedgerEntriesColumns[1]},
+			},
+			{
+				Name:    "ledgerentry_order_id",
+				Unique:  false,
+				Columns: []*schema.Column{LedgerEntriesColumns[3]},
+			},
+			{
+				Name:    "ledgerentry_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{LedgerEntriesColumns[7]},
+			},
+		},
+	}
+	// LedgerLinesColumns holds the columns for the "ledger_lines" table.
+	LedgerLinesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "account", Type: field.TypeString, Size: 30},
+		{Name: "member_id", Type: field.TypeInt, Default: 0},
+		{Name: "amount_fen", Type: field.TypeInt64},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "entry_id", Type: field.TypeInt},
+	}
+	// LedgerLinesTable holds the schema information for the "ledger_lines" table.
+	LedgerLinesTable = &schema.Table{
+		Name:       "ledger_lines",
+		Columns:    LedgerLinesColumns,
+		PrimaryKey: []*schema.Column{LedgerLinesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "ledger_lines_ledger_entries_lines",
+				Columns:    []*schema.Column{LedgerLinesColumns[5]},
+				RefColumns: []*schema.Column{LedgerEntriesColumns[0]},
+				OnDelete:   schema.Restrict,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "ledgerline_account_member_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{LedgerLinesColumns[1], LedgerLinesColumns[2], LedgerLinesColumns[4]},
+			},
+			{
+				Name:    "ledgerline_entry_id",
+				Unique:  false,
+				Columns: []*schema.Column{LedgerLinesColumns[5]},
+			},
+		},
+	}
 	// MembersColumns holds the columns for the "members" table.
 	MembersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -706,6 +796,7 @@ var (
 		{Name: "shipping", Type: field.TypeEnum, Enums: []string{"FREE", "FIXED", "COLLECT"}},
 		{Name: "shipping_fen", Type: field.TypeInt64},
 		{Name: "total_fen", Type: field.TypeInt64},
+		{Name: "commission_bp", Type: field.TypeInt, Default: 500},
 		{Name: "note", Type: field.TypeString, Size: 600, Default: ""},
 		{Name: "recipient", Type: field.TypeString, Size: 100},
 		{Name: "mobile", Type: field.TypeString, Size: 11},
@@ -720,6 +811,7 @@ var (
 		{Name: "shipped_at", Type: field.TypeTime, Nullable: true},
 		{Name: "completed_at", Type: field.TypeTime, Nullable: true},
 		{Name: "cancelled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "settled_at", Type: field.TypeTime, Nullable: true},
 		{Name: "cancel_reason", Type: field.TypeString, Size: 200, Default: ""},
 		{Name: "transaction_id", Type: field.TypeString, Nullable: true, Size: 64},
 		{Name: "paid_out_trade_no", Type: field.TypeString, Nullable: true, Size: 32},
@@ -752,17 +844,22 @@ var (
 			{
 				Name:    "order_state_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[34]},
+				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[35]},
 			},
 			{
 				Name:    "order_state_shipped_at",
 				Unique:  false,
-				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[36]},
+				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[37]},
+			},
+			{
+				Name:    "order_state_settled_at_completed_at",
+				Unique:  false,
+				Columns: []*schema.Column{OrdersColumns[8], OrdersColumns[40], OrdersColumns[38]},
 			},
 			{
 				Name:    "order_transaction_id",
 				Unique:  true,
-				Columns: []*schema.Column{OrdersColumns[40]},
+				Columns: []*schema.Column{OrdersColumns[42]},
 			},
 		},
 	}
@@ -1023,6 +1120,103 @@ var (
 			},
 		},
 	}
+	// RefundEventsColumns holds the columns for the "refund_events" table.
+	RefundEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "action", Type: field.TypeString, Size: 30},
+		{Name: "from_state", Type: field.TypeString, Size: 24, Default: ""},
+		{Name: "to_state", Type: field.TypeString, Size: 24},
+		{Name: "actor", Type: field.TypeString, Size: 10},
+		{Name: "actor_id", Type: field.TypeInt, Nullable: true},
+		{Name: "detail", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "refund_id", Type: field.TypeInt},
+	}
+	// RefundEventsTable holds the schema information for the "refund_events" table.
+	RefundEventsTable = &schema.Table{
+		Name:       "refund_events",
+		Columns:    RefundEventsColumns,
+		PrimaryKey: []*schema.Column{RefundEventsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "refund_events_refund_requests_events",
+				Columns:    []*schema.Column{RefundEventsColumns[8]},
+				RefColumns: []*schema.Column{RefundRequestsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "refundevent_refund_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{RefundEventsColumns[8], RefundEventsColumns[7]},
+			},
+		},
+	}
+	// RefundRequestsColumns holds the columns for the "refund_requests" table.
+	RefundRequestsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "order_id", Type: field.TypeInt},
+		{Name: "buyer_id", Type: field.TypeInt},
+		{Name: "seller_id", Type: field.TypeInt, Nullable: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"REFUND_ONLY", "RETURN_AND_REFUND"}},
+		{Name: "reason", Type: field.TypeString, Size: 40},
+		{Name: "amount_fen", Type: field.TypeInt64},
+		{Name: "description", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "photos", Type: field.TypeJSON, Nullable: true},
+		{Name: "state", Type: field.TypeString, Size: 24},
+		{Name: "refuse_reason", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "return_carrier", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "return_tracking", Type: field.TypeString, Size: 40, Default: ""},
+		{Name: "answer_due_at", Type: field.TypeTime, Nullable: true},
+		{Name: "return_due_at", Type: field.TypeTime, Nullable: true},
+		{Name: "refund_fen", Type: field.TypeInt64, Nullable: true},
+		{Name: "out_refund_no", Type: field.TypeString, Size: 64},
+		{Name: "provider_status", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "arbiter_id", Type: field.TypeInt, Nullable: true},
+		{Name: "decided_at", Type: field.TypeTime, Nullable: true},
+		{Name: "lease_until", Type: field.TypeTime, Nullable: true},
+	}
+	// RefundRequestsTable holds the schema information for the "refund_requests" table.
+	RefundRequestsTable = &schema.Table{
+		Name:       "refund_requests",
+		Columns:    RefundRequestsColumns,
+		PrimaryKey: []*schema.Column{RefundRequestsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "refundrequest_out_refund_no",
+				Unique:  true,
+				Columns: []*schema.Column{RefundRequestsColumns[18]},
+			},
+			{
+				Name:    "refundrequest_order_id",
+				Unique:  false,
+				Columns: []*schema.Column{RefundRequestsColumns[3]},
+			},
+			{
+				Name:    "refundrequest_buyer_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{RefundRequestsColumns[4], RefundRequestsColumns[1]},
+			},
+			{
+				Name:    "refundrequest_seller_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{RefundRequestsColumns[5], RefundRequestsColumns[1]},
+			},
+			{
+				Name:    "refundrequest_state_answer_due_at",
+				Unique:  false,
+				Columns: []*schema.Column{RefundRequestsColumns[11], RefundRequestsColumns[15]},
+			},
+			{
+				Name:    "refundrequest_state_return_due_at",
+				Unique:  false,
+				Columns: []*schema.Column{RefundRequestsColumns[11], RefundRequestsColumns[16]},
+			},
+		},
+	}
 	// SearchTermsColumns holds the columns for the "search_terms" table.
 	SearchTermsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1167,6 +1361,39 @@ var (
 				Name:    "wechatidentity_unionid",
 				Unique:  false,
 				Columns: []*schema.Column{WechatIdentitiesColumns[5]},
+			},
+		},
+	}
+	// WithdrawalsColumns holds the columns for the "withdrawals" table.
+	WithdrawalsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "member_id", Type: field.TypeInt},
+		{Name: "amount_fen", Type: field.TypeInt64},
+		{Name: "account_id", Type: field.TypeInt},
+		{Name: "account_label", Type: field.TypeString, Size: 200},
+		{Name: "state", Type: field.TypeString, Size: 20},
+		{Name: "operator_id", Type: field.TypeInt, Nullable: true},
+		{Name: "payout_ref", Type: field.TypeString, Size: 100, Default: ""},
+		{Name: "reject_reason", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "decided_at", Type: field.TypeTime, Nullable: true},
+	}
+	// WithdrawalsTable holds the schema information for the "withdrawals" table.
+	WithdrawalsTable = &schema.Table{
+		Name:       "withdrawals",
+		Columns:    WithdrawalsColumns,
+		PrimaryKey: []*schema.Column{WithdrawalsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "withdrawal_member_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[3], WithdrawalsColumns[1]},
+			},
+			{
+				Name:    "withdrawal_state_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[7], WithdrawalsColumns[1]},
 			},
 		},
 	}
@@ -1463,6 +1690,9 @@ var (
 		FavoritesTable,
 		GalleriesTable,
 		GoodsTable,
+		LedgerBalancesTable,
+		LedgerEntriesTable,
+		LedgerLinesTable,
 		MembersTable,
 		OrdersTable,
 		OrderEventsTable,
@@ -1472,10 +1702,13 @@ var (
 		PaymentAttemptsTable,
 		PaymentRefundsTable,
 		RealNamesTable,
+		RefundEventsTable,
+		RefundRequestsTable,
 		SearchTermsTable,
 		SessionsTable,
 		ViewingRoomsTable,
 		WechatIdentitiesTable,
+		WithdrawalsTable,
 		ArtworkSubmissionsTable,
 		SubmissionEventsTable,
 		ArticleArtistsTable,
@@ -1550,6 +1783,16 @@ func init() {
 	GoodsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
 	}
+	LedgerBalancesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(206158430208),
+	}
+	LedgerEntriesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(197568495616),
+	}
+	LedgerLinesTable.ForeignKeys[0].RefTable = LedgerEntriesTable
+	LedgerLinesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(201863462912),
+	}
 	MembersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(17179869184),
 	}
@@ -1583,6 +1826,13 @@ func init() {
 		Table:          "real_names",
 		IncrementStart: func(i int) *int { return &i }(94489280512),
 	}
+	RefundEventsTable.ForeignKeys[0].RefTable = RefundRequestsTable
+	RefundEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(214748364800),
+	}
+	RefundRequestsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(210453397504),
+	}
 	SearchTermsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(137438953472),
 	}
@@ -1599,6 +1849,9 @@ func init() {
 	WechatIdentitiesTable.Annotation = &entsql.Annotation{
 		Table:          "wechat_identities",
 		IncrementStart: func(i int) *int { return &i }(25769803776),
+	}
+	WithdrawalsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(219043332096),
 	}
 	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = MembersTable
 	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = ArtworksTable

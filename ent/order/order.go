@@ -66,6 +66,8 @@ const (
 	FieldShippingFen = "shipping_fen"
 	// FieldTotalFen holds the string denoting the total_fen field in the database.
 	FieldTotalFen = "total_fen"
+	// FieldCommissionBp holds the string denoting the commission_bp field in the database.
+	FieldCommissionBp = "commission_bp"
 	// FieldNote holds the string denoting the note field in the database.
 	FieldNote = "note"
 	// FieldRecipient holds the string denoting the recipient field in the database.
@@ -94,6 +96,8 @@ const (
 	FieldCompletedAt = "completed_at"
 	// FieldCancelledAt holds the string denoting the cancelled_at field in the database.
 	FieldCancelledAt = "cancelled_at"
+	// FieldSettledAt holds the string denoting the settled_at field in the database.
+	FieldSettledAt = "settled_at"
 	// FieldCancelReason holds the string denoting the cancel_reason field in the database.
 	FieldCancelReason = "cancel_reason"
 	// FieldTransactionID holds the string denoting the transaction_id field in the database.
@@ -166,6 +170,7 @@ var Columns = []string{
 	FieldShipping,
 	FieldShippingFen,
 	FieldTotalFen,
+	FieldCommissionBp,
 	FieldNote,
 	FieldRecipient,
 	FieldMobile,
@@ -180,6 +185,7 @@ var Columns = []string{
 	FieldShippedAt,
 	FieldCompletedAt,
 	FieldCancelledAt,
+	FieldSettledAt,
 	FieldCancelReason,
 	FieldTransactionID,
 	FieldPaidOutTradeNo,
@@ -251,6 +257,10 @@ var (
 	ShippingFenValidator func(int64) error
 	// TotalFenValidator is a validator for the "total_fen" field. It is called by the builders before save.
 	TotalFenValidator func(int64) error
+	// DefaultCommissionBp holds the default value on creation for the "commission_bp" field.
+	DefaultCommissionBp int
+	// CommissionBpValidator is a validator for the "commission_bp" field. It is called by the builders before save.
+	CommissionBpValidator func(int) error
 	// DefaultNote holds the default value on creation for the "note" field.
 	DefaultNote string
 	// NoteValidator is a validator for the "note" field. It is called by the builders before save.
@@ -506,6 +516,11 @@ func ByTotalFen(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTotalFen, opts...).ToFunc()
 }
 
+// ByCommissionBp orders the results by the commission_bp field.
+func ByCommissionBp(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCommissionBp, opts...).ToFunc()
+}
+
 // ByNote orders the results by the note field.
 func ByNote(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldNote, opts...).ToFunc()
@@ -574,6 +589,11 @@ func ByCompletedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByCancelledAt orders the results by the cancelled_at field.
 func ByCancelledAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCancelledAt, opts...).ToFunc()
+}
+
+// BySettledAt orders the results by the settled_at field.
+func BySettledAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSettledAt, opts...).ToFunc()
 }
 
 // ByCancelReason orders the results by the cancel_reason field.

@@ -160,6 +160,11 @@ func TotalFen(v int64) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldTotalFen, v))
 }
 
+// CommissionBp applies equality check predicate on the "commission_bp" field. It's identical to CommissionBpEQ.
+func CommissionBp(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCommissionBp, v))
+}
+
 // Note applies equality check predicate on the "note" field. It's identical to NoteEQ.
 func Note(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldNote, v))
@@ -228,6 +233,11 @@ func CompletedAt(v time.Time) predicate.Order {
 // CancelledAt applies equality check predicate on the "cancelled_at" field. It's identical to CancelledAtEQ.
 func CancelledAt(v time.Time) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldCancelledAt, v))
+}
+
+// SettledAt applies equality check predicate on the "settled_at" field. It's identical to SettledAtEQ.
+func SettledAt(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSettledAt, v))
 }
 
 // CancelReason applies equality check predicate on the "cancel_reason" field. It's identical to CancelReasonEQ.
@@ -1360,6 +1370,46 @@ func TotalFenLTE(v int64) predicate.Order {
 	return predicate.Order(sql.FieldLTE(FieldTotalFen, v))
 }
 
+// CommissionBpEQ applies the EQ predicate on the "commission_bp" field.
+func CommissionBpEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldCommissionBp, v))
+}
+
+// CommissionBpNEQ applies the NEQ predicate on the "commission_bp" field.
+func CommissionBpNEQ(v int) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldCommissionBp, v))
+}
+
+// CommissionBpIn applies the In predicate on the "commission_bp" field.
+func CommissionBpIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldCommissionBp, vs...))
+}
+
+// CommissionBpNotIn applies the NotIn predicate on the "commission_bp" field.
+func CommissionBpNotIn(vs ...int) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldCommissionBp, vs...))
+}
+
+// CommissionBpGT applies the GT predicate on the "commission_bp" field.
+func CommissionBpGT(v int) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldCommissionBp, v))
+}
+
+// CommissionBpGTE applies the GTE predicate on the "commission_bp" field.
+func CommissionBpGTE(v int) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldCommissionBp, v))
+}
+
+// CommissionBpLT applies the LT predicate on the "commission_bp" field.
+func CommissionBpLT(v int) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldCommissionBp, v))
+}
+
+// CommissionBpLTE applies the LTE predicate on the "commission_bp" field.
+func CommissionBpLTE(v int) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldCommissionBp, v))
+}
+
 // NoteEQ applies the EQ predicate on the "note" field.
 func NoteEQ(v string) predicate.Order {
 	return predicate.Order(sql.FieldEQ(FieldNote, v))
@@ -2183,6 +2233,56 @@ func CancelledAtIsNil() predicate.Order {
 // CancelledAtNotNil applies the NotNil predicate on the "cancelled_at" field.
 func CancelledAtNotNil() predicate.Order {
 	return predicate.Order(sql.FieldNotNull(FieldCancelledAt))
+}
+
+// SettledAtEQ applies the EQ predicate on the "settled_at" field.
+func SettledAtEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldEQ(FieldSettledAt, v))
+}
+
+// SettledAtNEQ applies the NEQ predicate on the "settled_at" field.
+func SettledAtNEQ(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNEQ(FieldSettledAt, v))
+}
+
+// SettledAtIn applies the In predicate on the "settled_at" field.
+func SettledAtIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldIn(FieldSettledAt, vs...))
+}
+
+// SettledAtNotIn applies the NotIn predicate on the "settled_at" field.
+func SettledAtNotIn(vs ...time.Time) predicate.Order {
+	return predicate.Order(sql.FieldNotIn(FieldSettledAt, vs...))
+}
+
+// SettledAtGT applies the GT predicate on the "settled_at" field.
+func SettledAtGT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGT(FieldSettledAt, v))
+}
+
+// SettledAtGTE applies the GTE predicate on the "settled_at" field.
+func SettledAtGTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldGTE(FieldSettledAt, v))
+}
+
+// SettledAtLT applies the LT predicate on the "settled_at" field.
+func SettledAtLT(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLT(FieldSettledAt, v))
+}
+
+// SettledAtLTE applies the LTE predicate on the "settled_at" field.
+func SettledAtLTE(v time.Time) predicate.Order {
+	return predicate.Order(sql.FieldLTE(FieldSettledAt, v))
+}
+
+// SettledAtIsNil applies the IsNil predicate on the "settled_at" field.
+func SettledAtIsNil() predicate.Order {
+	return predicate.Order(sql.FieldIsNull(FieldSettledAt))
+}
+
+// SettledAtNotNil applies the NotNil predicate on the "settled_at" field.
+func SettledAtNotNil() predicate.Order {
+	return predicate.Order(sql.FieldNotNull(FieldSettledAt))
 }
 
 // CancelReasonEQ applies the EQ predicate on the "cancel_reason" field.

@@ -48,6 +48,15 @@ type Gallery func(*sql.Selector)
 // Goods is the predicate function for goods builders.
 type Goods func(*sql.Selector)
 
+// LedgerBalance is the predicate function for ledgerbalance builders.
+type LedgerBalance func(*sql.Selector)
+
+// LedgerEntry is the predicate function for ledgerentry builders.
+type LedgerEntry func(*sql.Selector)
+
+// LedgerLine is the predicate function for ledgerline builders.
+type LedgerLine func(*sql.Selector)
+
 // Member is the predicate function for member builders.
 type Member func(*sql.Selector)
 
@@ -75,6 +84,12 @@ type PaymentRefund func(*sql.Selector)
 // RealName is the predicate function for realname builders.
 type RealName func(*sql.Selector)
 
+// RefundEvent is the predicate function for refundevent builders.
+type RefundEvent func(*sql.Selector)
+
+// RefundRequest is the predicate function for refundrequest builders.
+type RefundRequest func(*sql.Selector)
+
 // SearchTerm is the predicate function for searchterm builders.
 type SearchTerm func(*sql.Selector)
 
@@ -86,6 +101,9 @@ type ViewingRoom func(*sql.Selector)
 
 // WeChatIdentity is the predicate function for wechatidentity builders.
 type WeChatIdentity func(*sql.Selector)
+
+// Withdrawal is the predicate function for withdrawal builders.
+type Withdrawal func(*sql.Selector)
 
 // Work is the predicate function for work builders.
 type Work func(*sql.Selector)

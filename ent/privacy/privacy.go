@@ -447,6 +447,78 @@ func (f GoodsMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation)
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.GoodsMutation", m)
 }
 
+// The LedgerBalanceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type LedgerBalanceQueryRuleFunc func(context.Context, *ent.LedgerBalanceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f LedgerBalanceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LedgerBalanceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.LedgerBalanceQuery", q)
+}
+
+// The LedgerBalanceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type LedgerBalanceMutationRuleFunc func(context.Context, *ent.LedgerBalanceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f LedgerBalanceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.LedgerBalanceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.LedgerBalanceMutation", m)
+}
+
+// The LedgerEntryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type LedgerEntryQueryRuleFunc func(context.Context, *ent.LedgerEntryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f LedgerEntryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LedgerEntryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.LedgerEntryQuery", q)
+}
+
+// The LedgerEntryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type LedgerEntryMutationRuleFunc func(context.Context, *ent.LedgerEntryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f LedgerEntryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.LedgerEntryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.LedgerEntryMutation", m)
+}
+
+// The LedgerLineQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type LedgerLineQueryRuleFunc func(context.Context, *ent.LedgerLineQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f LedgerLineQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LedgerLineQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.LedgerLineQuery", q)
+}
+
+// The LedgerLineMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type LedgerLineMutationRuleFunc func(context.Context, *ent.LedgerLineMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f LedgerLineMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.LedgerLineMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.LedgerLineMutation", m)
+}
+
 // The MemberQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type MemberQueryRuleFunc func(context.Context, *ent.MemberQuery) error
@@ -663,6 +735,54 @@ func (f RealNameMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutati
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RealNameMutation", m)
 }
 
+// The RefundEventQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RefundEventQueryRuleFunc func(context.Context, *ent.RefundEventQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RefundEventQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RefundEventQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RefundEventQuery", q)
+}
+
+// The RefundEventMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RefundEventMutationRuleFunc func(context.Context, *ent.RefundEventMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RefundEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RefundEventMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RefundEventMutation", m)
+}
+
+// The RefundRequestQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RefundRequestQueryRuleFunc func(context.Context, *ent.RefundRequestQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RefundRequestQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RefundRequestQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RefundRequestQuery", q)
+}
+
+// The RefundRequestMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RefundRequestMutationRuleFunc func(context.Context, *ent.RefundRequestMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RefundRequestMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RefundRequestMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RefundRequestMutation", m)
+}
+
 // The SearchTermQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SearchTermQueryRuleFunc func(context.Context, *ent.SearchTermQuery) error
@@ -757,6 +877,30 @@ func (f WeChatIdentityMutationRuleFunc) EvalMutation(ctx context.Context, m ent.
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WeChatIdentityMutation", m)
+}
+
+// The WithdrawalQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type WithdrawalQueryRuleFunc func(context.Context, *ent.WithdrawalQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f WithdrawalQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.WithdrawalQuery", q)
+}
+
+// The WithdrawalMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type WithdrawalMutationRuleFunc func(context.Context, *ent.WithdrawalMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f WithdrawalMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.WithdrawalMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.WithdrawalMutation", m)
 }
 
 // The WorkQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -870,6 +1014,12 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.GoodsQuery:
 		return q.Filter(), nil
+	case *ent.LedgerBalanceQuery:
+		return q.Filter(), nil
+	case *ent.LedgerEntryQuery:
+		return q.Filter(), nil
+	case *ent.LedgerLineQuery:
+		return q.Filter(), nil
 	case *ent.MemberQuery:
 		return q.Filter(), nil
 	case *ent.OrderQuery:
@@ -888,6 +1038,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.RealNameQuery:
 		return q.Filter(), nil
+	case *ent.RefundEventQuery:
+		return q.Filter(), nil
+	case *ent.RefundRequestQuery:
+		return q.Filter(), nil
 	case *ent.SearchTermQuery:
 		return q.Filter(), nil
 	case *ent.SessionQuery:
@@ -895,6 +1049,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.ViewingRoomQuery:
 		return q.Filter(), nil
 	case *ent.WeChatIdentityQuery:
+		return q.Filter(), nil
+	case *ent.WithdrawalQuery:
 		return q.Filter(), nil
 	case *ent.WorkQuery:
 		return q.Filter(), nil
@@ -935,6 +1091,12 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.GoodsMutation:
 		return m.Filter(), nil
+	case *ent.LedgerBalanceMutation:
+		return m.Filter(), nil
+	case *ent.LedgerEntryMutation:
+		return m.Filter(), nil
+	case *ent.LedgerLineMutation:
+		return m.Filter(), nil
 	case *ent.MemberMutation:
 		return m.Filter(), nil
 	case *ent.OrderMutation:
@@ -953,6 +1115,10 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.RealNameMutation:
 		return m.Filter(), nil
+	case *ent.RefundEventMutation:
+		return m.Filter(), nil
+	case *ent.RefundRequestMutation:
+		return m.Filter(), nil
 	case *ent.SearchTermMutation:
 		return m.Filter(), nil
 	case *ent.SessionMutation:
@@ -960,6 +1126,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.ViewingRoomMutation:
 		return m.Filter(), nil
 	case *ent.WeChatIdentityMutation:
+		return m.Filter(), nil
+	case *ent.WithdrawalMutation:
 		return m.Filter(), nil
 	case *ent.WorkMutation:
 		return m.Filter(), nil

@@ -17,6 +17,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -26,11 +29,14 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 	"context"
@@ -1090,6 +1096,141 @@ func init() {
 	goods.DefaultEditionSize = goodsDescEditionSize.Default.(int)
 	// goods.EditionSizeValidator is a validator for the "edition_size" field. It is called by the builders before save.
 	goods.EditionSizeValidator = goodsDescEditionSize.Validators[0].(func(int) error)
+	ledgerbalance.Policy = privacy.NewPolicies(schema.LedgerBalance{})
+	ledgerbalance.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := ledgerbalance.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	ledgerbalanceFields := schema.LedgerBalance{}.Fields()
+	_ = ledgerbalanceFields
+	// ledgerbalanceDescAccount is the schema descriptor for account field.
+	ledgerbalanceDescAccount := ledgerbalanceFields[0].Descriptor()
+	// ledgerbalance.AccountValidator is a validator for the "account" field. It is called by the builders before save.
+	ledgerbalance.AccountValidator = func() func(string) error {
+		validators := ledgerbalanceDescAccount.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(account string) error {
+			for _, fn := range fns {
+				if err := fn(account); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ledgerbalanceDescMemberID is the schema descriptor for member_id field.
+	ledgerbalanceDescMemberID := ledgerbalanceFields[1].Descriptor()
+	// ledgerbalance.DefaultMemberID holds the default value on creation for the member_id field.
+	ledgerbalance.DefaultMemberID = ledgerbalanceDescMemberID.Default.(int)
+	// ledgerbalanceDescBalanceFen is the schema descriptor for balance_fen field.
+	ledgerbalanceDescBalanceFen := ledgerbalanceFields[2].Descriptor()
+	// ledgerbalance.DefaultBalanceFen holds the default value on creation for the balance_fen field.
+	ledgerbalance.DefaultBalanceFen = ledgerbalanceDescBalanceFen.Default.(int64)
+	// ledgerbalanceDescUpdatedAt is the schema descriptor for updated_at field.
+	ledgerbalanceDescUpdatedAt := ledgerbalanceFields[3].Descriptor()
+	// ledgerbalance.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	ledgerbalance.DefaultUpdatedAt = ledgerbalanceDescUpdatedAt.Default.(func() time.Time)
+	ledgerentry.Policy = privacy.NewPolicies(schema.LedgerEntry{})
+	ledgerentry.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := ledgerentry.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	ledgerentryFields := schema.LedgerEntry{}.Fields()
+	_ = ledgerentryFields
+	// ledgerentryDescKey is the schema descriptor for key field.
+	ledgerentryDescKey := ledgerentryFields[0].Descriptor()
+	// ledgerentry.KeyValidator is a validator for the "key" field. It is called by the builders before save.
+	ledgerentry.KeyValidator = func() func(string) error {
+		validators := ledgerentryDescKey.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(key string) error {
+			for _, fn := range fns {
+				if err := fn(key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ledgerentryDescKind is the schema descriptor for kind field.
+	ledgerentryDescKind := ledgerentryFields[1].Descriptor()
+	// ledgerentry.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	ledgerentry.KindValidator = func() func(string) error {
+		validators := ledgerentryDescKind.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(kind string) error {
+			for _, fn := range fns {
+				if err := fn(kind); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ledgerentryDescMemo is the schema descriptor for memo field.
+	ledgerentryDescMemo := ledgerentryFields[5].Descriptor()
+	// ledgerentry.DefaultMemo holds the default value on creation for the memo field.
+	ledgerentry.DefaultMemo = ledgerentryDescMemo.Default.(string)
+	// ledgerentry.MemoValidator is a validator for the "memo" field. It is called by the builders before save.
+	ledgerentry.MemoValidator = ledgerentryDescMemo.Validators[0].(func(string) error)
+	// ledgerentryDescCreatedAt is the schema descriptor for created_at field.
+	ledgerentryDescCreatedAt := ledgerentryFields[6].Descriptor()
+	// ledgerentry.DefaultCreatedAt holds the default value on creation for the created_at field.
+	ledgerentry.DefaultCreatedAt = ledgerentryDescCreatedAt.Default.(func() time.Time)
+	ledgerline.Policy = privacy.NewPolicies(schema.LedgerLine{})
+	ledgerline.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := ledgerline.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	ledgerlineFields := schema.LedgerLine{}.Fields()
+	_ = ledgerlineFields
+	// ledgerlineDescAccount is the schema descriptor for account field.
+	ledgerlineDescAccount := ledgerlineFields[1].Descriptor()
+	// ledgerline.AccountValidator is a validator for the "account" field. It is called by the builders before save.
+	ledgerline.AccountValidator = func() func(string) error {
+		validators := ledgerlineDescAccount.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(account string) error {
+			for _, fn := range fns {
+				if err := fn(account); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// ledgerlineDescMemberID is the schema descriptor for member_id field.
+	ledgerlineDescMemberID := ledgerlineFields[2].Descriptor()
+	// ledgerline.DefaultMemberID holds the default value on creation for the member_id field.
+	ledgerline.DefaultMemberID = ledgerlineDescMemberID.Default.(int)
+	// ledgerlineDescCreatedAt is the schema descriptor for created_at field.
+	ledgerlineDescCreatedAt := ledgerlineFields[4].Descriptor()
+	// ledgerline.DefaultCreatedAt holds the default value on creation for the created_at field.
+	ledgerline.DefaultCreatedAt = ledgerlineDescCreatedAt.Default.(func() time.Time)
 	memberMixin := schema.Member{}.Mixin()
 	member.Policy = privacy.NewPolicies(schema.Member{})
 	member.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1314,14 +1455,34 @@ func init() {
 	orderDescTotalFen := orderFields[21].Descriptor()
 	// order.TotalFenValidator is a validator for the "total_fen" field. It is called by the builders before save.
 	order.TotalFenValidator = orderDescTotalFen.Validators[0].(func(int64) error)
+	// orderDescCommissionBp is the schema descriptor for commission_bp field.
+	orderDescCommissionBp := orderFields[22].Descriptor()
+	// order.DefaultCommissionBp holds the default value on creation for the commission_bp field.
+	order.DefaultCommissionBp = orderDescCommissionBp.Default.(int)
+	// order.CommissionBpValidator is a validator for the "commission_bp" field. It is called by the builders before save.
+	order.CommissionBpValidator = func() func(int) error {
+		validators := orderDescCommissionBp.Validators
+		fns := [...]func(int) error{
+			validators[0].(func(int) error),
+			validators[1].(func(int) error),
+		}
+		return func(commission_bp int) error {
+			for _, fn := range fns {
+				if err := fn(commission_bp); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// orderDescNote is the schema descriptor for note field.
-	orderDescNote := orderFields[22].Descriptor()
+	orderDescNote := orderFields[23].Descriptor()
 	// order.DefaultNote holds the default value on creation for the note field.
 	order.DefaultNote = orderDescNote.Default.(string)
 	// order.NoteValidator is a validator for the "note" field. It is called by the builders before save.
 	order.NoteValidator = orderDescNote.Validators[0].(func(string) error)
 	// orderDescRecipient is the schema descriptor for recipient field.
-	orderDescRecipient := orderFields[23].Descriptor()
+	orderDescRecipient := orderFields[24].Descriptor()
 	// order.RecipientValidator is a validator for the "recipient" field. It is called by the builders before save.
 	order.RecipientValidator = func() func(string) error {
 		validators := orderDescRecipient.Validators
@@ -1339,7 +1500,7 @@ func init() {
 		}
 	}()
 	// orderDescMobile is the schema descriptor for mobile field.
-	orderDescMobile := orderFields[24].Descriptor()
+	orderDescMobile := orderFields[25].Descriptor()
 	// order.MobileValidator is a validator for the "mobile" field. It is called by the builders before save.
 	order.MobileValidator = func() func(string) error {
 		validators := orderDescMobile.Validators
@@ -1357,31 +1518,31 @@ func init() {
 		}
 	}()
 	// orderDescProvince is the schema descriptor for province field.
-	orderDescProvince := orderFields[25].Descriptor()
+	orderDescProvince := orderFields[26].Descriptor()
 	// order.DefaultProvince holds the default value on creation for the province field.
 	order.DefaultProvince = orderDescProvince.Default.(string)
 	// order.ProvinceValidator is a validator for the "province" field. It is called by the builders before save.
 	order.ProvinceValidator = orderDescProvince.Validators[0].(func(string) error)
 	// orderDescCity is the schema descriptor for city field.
-	orderDescCity := orderFields[26].Descriptor()
+	orderDescCity := orderFields[27].Descriptor()
 	// order.DefaultCity holds the default value on creation for the city field.
 	order.DefaultCity = orderDescCity.Default.(string)
 	// order.CityValidator is a validator for the "city" field. It is called by the builders before save.
 	order.CityValidator = orderDescCity.Validators[0].(func(string) error)
 	// orderDescDistrict is the schema descriptor for district field.
-	orderDescDistrict := orderFields[27].Descriptor()
+	orderDescDistrict := orderFields[28].Descriptor()
 	// order.DefaultDistrict holds the default value on creation for the district field.
 	order.DefaultDistrict = orderDescDistrict.Default.(string)
 	// order.DistrictValidator is a validator for the "district" field. It is called by the builders before save.
 	order.DistrictValidator = orderDescDistrict.Validators[0].(func(string) error)
 	// orderDescRegionName is the schema descriptor for region_name field.
-	orderDescRegionName := orderFields[28].Descriptor()
+	orderDescRegionName := orderFields[29].Descriptor()
 	// order.DefaultRegionName holds the default value on creation for the region_name field.
 	order.DefaultRegionName = orderDescRegionName.Default.(string)
 	// order.RegionNameValidator is a validator for the "region_name" field. It is called by the builders before save.
 	order.RegionNameValidator = orderDescRegionName.Validators[0].(func(string) error)
 	// orderDescAddressDetail is the schema descriptor for address_detail field.
-	orderDescAddressDetail := orderFields[29].Descriptor()
+	orderDescAddressDetail := orderFields[30].Descriptor()
 	// order.AddressDetailValidator is a validator for the "address_detail" field. It is called by the builders before save.
 	order.AddressDetailValidator = func() func(string) error {
 		validators := orderDescAddressDetail.Validators
@@ -1399,39 +1560,39 @@ func init() {
 		}
 	}()
 	// orderDescPostcode is the schema descriptor for postcode field.
-	orderDescPostcode := orderFields[30].Descriptor()
+	orderDescPostcode := orderFields[31].Descriptor()
 	// order.DefaultPostcode holds the default value on creation for the postcode field.
 	order.DefaultPostcode = orderDescPostcode.Default.(string)
 	// order.PostcodeValidator is a validator for the "postcode" field. It is called by the builders before save.
 	order.PostcodeValidator = orderDescPostcode.Validators[0].(func(string) error)
 	// orderDescCancelReason is the schema descriptor for cancel_reason field.
-	orderDescCancelReason := orderFields[36].Descriptor()
+	orderDescCancelReason := orderFields[38].Descriptor()
 	// order.DefaultCancelReason holds the default value on creation for the cancel_reason field.
 	order.DefaultCancelReason = orderDescCancelReason.Default.(string)
 	// order.CancelReasonValidator is a validator for the "cancel_reason" field. It is called by the builders before save.
 	order.CancelReasonValidator = orderDescCancelReason.Validators[0].(func(string) error)
 	// orderDescTransactionID is the schema descriptor for transaction_id field.
-	orderDescTransactionID := orderFields[37].Descriptor()
+	orderDescTransactionID := orderFields[39].Descriptor()
 	// order.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
 	order.TransactionIDValidator = orderDescTransactionID.Validators[0].(func(string) error)
 	// orderDescPaidOutTradeNo is the schema descriptor for paid_out_trade_no field.
-	orderDescPaidOutTradeNo := orderFields[38].Descriptor()
+	orderDescPaidOutTradeNo := orderFields[40].Descriptor()
 	// order.PaidOutTradeNoValidator is a validator for the "paid_out_trade_no" field. It is called by the builders before save.
 	order.PaidOutTradeNoValidator = orderDescPaidOutTradeNo.Validators[0].(func(string) error)
 	// orderDescCarrier is the schema descriptor for carrier field.
-	orderDescCarrier := orderFields[39].Descriptor()
+	orderDescCarrier := orderFields[41].Descriptor()
 	// order.DefaultCarrier holds the default value on creation for the carrier field.
 	order.DefaultCarrier = orderDescCarrier.Default.(string)
 	// order.CarrierValidator is a validator for the "carrier" field. It is called by the builders before save.
 	order.CarrierValidator = orderDescCarrier.Validators[0].(func(string) error)
 	// orderDescTrackingNumber is the schema descriptor for tracking_number field.
-	orderDescTrackingNumber := orderFields[40].Descriptor()
+	orderDescTrackingNumber := orderFields[42].Descriptor()
 	// order.DefaultTrackingNumber holds the default value on creation for the tracking_number field.
 	order.DefaultTrackingNumber = orderDescTrackingNumber.Default.(string)
 	// order.TrackingNumberValidator is a validator for the "tracking_number" field. It is called by the builders before save.
 	order.TrackingNumberValidator = orderDescTrackingNumber.Validators[0].(func(string) error)
 	// orderDescCancelReminded is the schema descriptor for cancel_reminded field.
-	orderDescCancelReminded := orderFields[41].Descriptor()
+	orderDescCancelReminded := orderFields[43].Descriptor()
 	// order.DefaultCancelReminded holds the default value on creation for the cancel_reminded field.
 	order.DefaultCancelReminded = orderDescCancelReminded.Default.(bool)
 	ordereventFields := schema.OrderEvent{}.Fields()
@@ -1929,6 +2090,199 @@ func init() {
 			return nil
 		}
 	}()
+	refundevent.Policy = privacy.NewPolicies(schema.RefundEvent{})
+	refundevent.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := refundevent.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	refundeventFields := schema.RefundEvent{}.Fields()
+	_ = refundeventFields
+	// refundeventDescAction is the schema descriptor for action field.
+	refundeventDescAction := refundeventFields[1].Descriptor()
+	// refundevent.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	refundevent.ActionValidator = func() func(string) error {
+		validators := refundeventDescAction.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(action string) error {
+			for _, fn := range fns {
+				if err := fn(action); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundeventDescFromState is the schema descriptor for from_state field.
+	refundeventDescFromState := refundeventFields[2].Descriptor()
+	// refundevent.DefaultFromState holds the default value on creation for the from_state field.
+	refundevent.DefaultFromState = refundeventDescFromState.Default.(string)
+	// refundevent.FromStateValidator is a validator for the "from_state" field. It is called by the builders before save.
+	refundevent.FromStateValidator = refundeventDescFromState.Validators[0].(func(string) error)
+	// refundeventDescToState is the schema descriptor for to_state field.
+	refundeventDescToState := refundeventFields[3].Descriptor()
+	// refundevent.ToStateValidator is a validator for the "to_state" field. It is called by the builders before save.
+	refundevent.ToStateValidator = func() func(string) error {
+		validators := refundeventDescToState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(to_state string) error {
+			for _, fn := range fns {
+				if err := fn(to_state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundeventDescActor is the schema descriptor for actor field.
+	refundeventDescActor := refundeventFields[4].Descriptor()
+	// refundevent.ActorValidator is a validator for the "actor" field. It is called by the builders before save.
+	refundevent.ActorValidator = func() func(string) error {
+		validators := refundeventDescActor.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(actor string) error {
+			for _, fn := range fns {
+				if err := fn(actor); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundeventDescDetail is the schema descriptor for detail field.
+	refundeventDescDetail := refundeventFields[6].Descriptor()
+	// refundevent.DefaultDetail holds the default value on creation for the detail field.
+	refundevent.DefaultDetail = refundeventDescDetail.Default.(string)
+	// refundevent.DetailValidator is a validator for the "detail" field. It is called by the builders before save.
+	refundevent.DetailValidator = refundeventDescDetail.Validators[0].(func(string) error)
+	// refundeventDescCreatedAt is the schema descriptor for created_at field.
+	refundeventDescCreatedAt := refundeventFields[7].Descriptor()
+	// refundevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	refundevent.DefaultCreatedAt = refundeventDescCreatedAt.Default.(func() time.Time)
+	refundrequestMixin := schema.RefundRequest{}.Mixin()
+	refundrequest.Policy = privacy.NewPolicies(schema.RefundRequest{})
+	refundrequest.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := refundrequest.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	refundrequestMixinFields0 := refundrequestMixin[0].Fields()
+	_ = refundrequestMixinFields0
+	refundrequestFields := schema.RefundRequest{}.Fields()
+	_ = refundrequestFields
+	// refundrequestDescCreatedAt is the schema descriptor for created_at field.
+	refundrequestDescCreatedAt := refundrequestMixinFields0[0].Descriptor()
+	// refundrequest.DefaultCreatedAt holds the default value on creation for the created_at field.
+	refundrequest.DefaultCreatedAt = refundrequestDescCreatedAt.Default.(func() time.Time)
+	// refundrequestDescUpdatedAt is the schema descriptor for updated_at field.
+	refundrequestDescUpdatedAt := refundrequestMixinFields0[1].Descriptor()
+	// refundrequest.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	refundrequest.DefaultUpdatedAt = refundrequestDescUpdatedAt.Default.(func() time.Time)
+	// refundrequest.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	refundrequest.UpdateDefaultUpdatedAt = refundrequestDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// refundrequestDescReason is the schema descriptor for reason field.
+	refundrequestDescReason := refundrequestFields[4].Descriptor()
+	// refundrequest.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	refundrequest.ReasonValidator = func() func(string) error {
+		validators := refundrequestDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundrequestDescAmountFen is the schema descriptor for amount_fen field.
+	refundrequestDescAmountFen := refundrequestFields[5].Descriptor()
+	// refundrequest.AmountFenValidator is a validator for the "amount_fen" field. It is called by the builders before save.
+	refundrequest.AmountFenValidator = refundrequestDescAmountFen.Validators[0].(func(int64) error)
+	// refundrequestDescDescription is the schema descriptor for description field.
+	refundrequestDescDescription := refundrequestFields[6].Descriptor()
+	// refundrequest.DefaultDescription holds the default value on creation for the description field.
+	refundrequest.DefaultDescription = refundrequestDescDescription.Default.(string)
+	// refundrequest.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	refundrequest.DescriptionValidator = refundrequestDescDescription.Validators[0].(func(string) error)
+	// refundrequestDescState is the schema descriptor for state field.
+	refundrequestDescState := refundrequestFields[8].Descriptor()
+	// refundrequest.StateValidator is a validator for the "state" field. It is called by the builders before save.
+	refundrequest.StateValidator = func() func(string) error {
+		validators := refundrequestDescState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(state string) error {
+			for _, fn := range fns {
+				if err := fn(state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundrequestDescRefuseReason is the schema descriptor for refuse_reason field.
+	refundrequestDescRefuseReason := refundrequestFields[9].Descriptor()
+	// refundrequest.DefaultRefuseReason holds the default value on creation for the refuse_reason field.
+	refundrequest.DefaultRefuseReason = refundrequestDescRefuseReason.Default.(string)
+	// refundrequest.RefuseReasonValidator is a validator for the "refuse_reason" field. It is called by the builders before save.
+	refundrequest.RefuseReasonValidator = refundrequestDescRefuseReason.Validators[0].(func(string) error)
+	// refundrequestDescReturnCarrier is the schema descriptor for return_carrier field.
+	refundrequestDescReturnCarrier := refundrequestFields[10].Descriptor()
+	// refundrequest.DefaultReturnCarrier holds the default value on creation for the return_carrier field.
+	refundrequest.DefaultReturnCarrier = refundrequestDescReturnCarrier.Default.(string)
+	// refundrequest.ReturnCarrierValidator is a validator for the "return_carrier" field. It is called by the builders before save.
+	refundrequest.ReturnCarrierValidator = refundrequestDescReturnCarrier.Validators[0].(func(string) error)
+	// refundrequestDescReturnTracking is the schema descriptor for return_tracking field.
+	refundrequestDescReturnTracking := refundrequestFields[11].Descriptor()
+	// refundrequest.DefaultReturnTracking holds the default value on creation for the return_tracking field.
+	refundrequest.DefaultReturnTracking = refundrequestDescReturnTracking.Default.(string)
+	// refundrequest.ReturnTrackingValidator is a validator for the "return_tracking" field. It is called by the builders before save.
+	refundrequest.ReturnTrackingValidator = refundrequestDescReturnTracking.Validators[0].(func(string) error)
+	// refundrequestDescOutRefundNo is the schema descriptor for out_refund_no field.
+	refundrequestDescOutRefundNo := refundrequestFields[15].Descriptor()
+	// refundrequest.OutRefundNoValidator is a validator for the "out_refund_no" field. It is called by the builders before save.
+	refundrequest.OutRefundNoValidator = func() func(string) error {
+		validators := refundrequestDescOutRefundNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(out_refund_no string) error {
+			for _, fn := range fns {
+				if err := fn(out_refund_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundrequestDescProviderStatus is the schema descriptor for provider_status field.
+	refundrequestDescProviderStatus := refundrequestFields[16].Descriptor()
+	// refundrequest.DefaultProviderStatus holds the default value on creation for the provider_status field.
+	refundrequest.DefaultProviderStatus = refundrequestDescProviderStatus.Default.(string)
+	// refundrequest.ProviderStatusValidator is a validator for the "provider_status" field. It is called by the builders before save.
+	refundrequest.ProviderStatusValidator = refundrequestDescProviderStatus.Validators[0].(func(string) error)
 	searchtermFields := schema.SearchTerm{}.Fields()
 	_ = searchtermFields
 	// searchtermDescTerm is the schema descriptor for term field.
@@ -2115,6 +2469,82 @@ func init() {
 	wechatidentityDescAvatarURL := wechatidentityFields[4].Descriptor()
 	// wechatidentity.AvatarURLValidator is a validator for the "avatar_url" field. It is called by the builders before save.
 	wechatidentity.AvatarURLValidator = wechatidentityDescAvatarURL.Validators[0].(func(string) error)
+	withdrawalMixin := schema.Withdrawal{}.Mixin()
+	withdrawal.Policy = privacy.NewPolicies(schema.Withdrawal{})
+	withdrawal.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := withdrawal.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	withdrawalMixinFields0 := withdrawalMixin[0].Fields()
+	_ = withdrawalMixinFields0
+	withdrawalFields := schema.Withdrawal{}.Fields()
+	_ = withdrawalFields
+	// withdrawalDescCreatedAt is the schema descriptor for created_at field.
+	withdrawalDescCreatedAt := withdrawalMixinFields0[0].Descriptor()
+	// withdrawal.DefaultCreatedAt holds the default value on creation for the created_at field.
+	withdrawal.DefaultCreatedAt = withdrawalDescCreatedAt.Default.(func() time.Time)
+	// withdrawalDescUpdatedAt is the schema descriptor for updated_at field.
+	withdrawalDescUpdatedAt := withdrawalMixinFields0[1].Descriptor()
+	// withdrawal.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	withdrawal.DefaultUpdatedAt = withdrawalDescUpdatedAt.Default.(func() time.Time)
+	// withdrawal.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	withdrawal.UpdateDefaultUpdatedAt = withdrawalDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// withdrawalDescAmountFen is the schema descriptor for amount_fen field.
+	withdrawalDescAmountFen := withdrawalFields[1].Descriptor()
+	// withdrawal.AmountFenValidator is a validator for the "amount_fen" field. It is called by the builders before save.
+	withdrawal.AmountFenValidator = withdrawalDescAmountFen.Validators[0].(func(int64) error)
+	// withdrawalDescAccountLabel is the schema descriptor for account_label field.
+	withdrawalDescAccountLabel := withdrawalFields[3].Descriptor()
+	// withdrawal.AccountLabelValidator is a validator for the "account_label" field. It is called by the builders before save.
+	withdrawal.AccountLabelValidator = func() func(string) error {
+		validators := withdrawalDescAccountLabel.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(account_label string) error {
+			for _, fn := range fns {
+				if err := fn(account_label); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// withdrawalDescState is the schema descriptor for state field.
+	withdrawalDescState := withdrawalFields[4].Descriptor()
+	// withdrawal.StateValidator is a validator for the "state" field. It is called by the builders before save.
+	withdrawal.StateValidator = func() func(string) error {
+		validators := withdrawalDescState.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(state string) error {
+			for _, fn := range fns {
+				if err := fn(state); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// withdrawalDescPayoutRef is the schema descriptor for payout_ref field.
+	withdrawalDescPayoutRef := withdrawalFields[6].Descriptor()
+	// withdrawal.DefaultPayoutRef holds the default value on creation for the payout_ref field.
+	withdrawal.DefaultPayoutRef = withdrawalDescPayoutRef.Default.(string)
+	// withdrawal.PayoutRefValidator is a validator for the "payout_ref" field. It is called by the builders before save.
+	withdrawal.PayoutRefValidator = withdrawalDescPayoutRef.Validators[0].(func(string) error)
+	// withdrawalDescRejectReason is the schema descriptor for reject_reason field.
+	withdrawalDescRejectReason := withdrawalFields[7].Descriptor()
+	// withdrawal.DefaultRejectReason holds the default value on creation for the reject_reason field.
+	withdrawal.DefaultRejectReason = withdrawalDescRejectReason.Default.(string)
+	// withdrawal.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
+	withdrawal.RejectReasonValidator = withdrawalDescRejectReason.Validators[0].(func(string) error)
 	workMixin := schema.Work{}.Mixin()
 	work.Policy = privacy.NewPolicies(schema.Work{})
 	work.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -112,3 +112,44 @@ func (CashOutAccount) Annotations() []schema.Annotation {
 
 // Policy of the RealName.
 func (RealName) Policy() ent.Policy { return denyInGraphQL() }
+
+// Withdrawal is a member's request to be paid what is available to them
+// (issue 23, spec §3 cashOutList): the amount is held in the ledger at once;
+// an operator with the role finance approves it (recording the payout's
+// reference) or rejects it with a reason, which releases the hold. The
+// state machine is server/domain/member/funds/withdrawals.go's table.
+type Withdrawal struct{ ent.Schema }
+
+// Mixin of the Withdrawal.
+func (Withdrawal) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+
+// Fields of the Withdrawal.
+func (Withdrawal) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("member_id").Immutable(),
+		field.Int64("amount_fen").Positive().Immutable(),
+		field.Int("account_id").Immutable().Comment("the cash-out account it goes to"),
+		field.String("account_label").NotEmpty().MaxLen(200).Immutable().Comment("the account as it was (kind and masked number)"),
+		field.String("state").NotEmpty().MaxLen(20),
+		field.Int("operator_id").Optional().Nillable(),
+		field.String("payout_ref").Default("").MaxLen(100),
+		field.String("reject_reason").Default("").MaxLen(500),
+		field.Time("decided_at").Optional().Nillable(),
+	}
+}
+
+// Indexes of the Withdrawal.
+func (Withdrawal) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("member_id", "created_at"),
+		index.Fields("state", "created_at"),
+	}
+}
+
+// Annotations of the Withdrawal: read through the funds package only.
+func (Withdrawal) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipAll), idRange(nodeid.Withdrawal)}
+}
+
+// Policy of the Withdrawal.
+func (Withdrawal) Policy() ent.Policy { return denyInGraphQL() }

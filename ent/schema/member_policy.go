@@ -83,3 +83,19 @@ func (CashOutAccount) Policy() ent.Policy {
 		},
 	}
 }
+
+// Policy of the LedgerEntry: read through the ledger package only.
+func (LedgerEntry) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the LedgerLine.
+func (LedgerLine) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the LedgerBalance.
+func (LedgerBalance) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the RefundRequest: read through the refunds package, which
+// checks buyer and seller.
+func (RefundRequest) Policy() ent.Policy { return denyInGraphQL() }
+
+// Policy of the RefundEvent.
+func (RefundEvent) Policy() ent.Policy { return denyInGraphQL() }

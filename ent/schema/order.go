@@ -69,6 +69,8 @@ func (Order) Fields() []ent.Field {
 			Annotations(entgql.Type("Fen")),
 		field.Int64("total_fen").Comment("What the buyer pays in fen: goods plus shipping.").Positive().Immutable().
 			Annotations(entgql.Type("Fen")),
+		field.Int("commission_bp").Default(500).NonNegative().Max(10000).Immutable().Annotations(skip).
+			Comment("the platform's commission on the goods amount in basis points, fixed at the sale"),
 		field.String("note").Comment("The buyer's note to the seller; empty when none.").Default("").MaxLen(600).Immutable(),
 		// The address as given.
 		field.String("recipient").Comment("The recipient's name when ordered.").NotEmpty().MaxLen(100).Immutable(),
@@ -85,6 +87,8 @@ func (Order) Fields() []ent.Field {
 		field.Time("shipped_at").Comment("When the seller shipped it; null before.").Optional().Nillable(),
 		field.Time("completed_at").Comment("When receipt was confirmed (by the buyer or automatically): the sale is the seller's money from then on; null before.").Optional().Nillable(),
 		field.Time("cancelled_at").Comment("When it was cancelled; null unless cancelled.").Optional().Nillable(),
+		field.Time("settled_at").Optional().Nillable().Annotations(entgql.Skip(entgql.SkipAll)).
+			Comment("when the seller's share became available (the refund window ended with no open request); null before"),
 		field.String("cancel_reason").Comment("Why it was cancelled (买家取消, 超时未付款); empty unless cancelled.").Default("").MaxLen(200),
 		// Payment and shipping.
 		field.String("transaction_id").Comment("WeChat Pay's transaction id of the payment; null before paid.").Optional().Nillable().MaxLen(64),
@@ -116,8 +120,9 @@ func (Order) Indexes() []ent.Index {
 		index.Fields("buyer_id", "idempotency_key").Unique(),
 		index.Fields("buyer_id", "state", "created_at"),
 		index.Fields("seller_id", "state", "created_at"),
-		index.Fields("state", "expires_at"), // auto-cancel
-		index.Fields("state", "shipped_at"), // auto-receive
+		index.Fields("state", "expires_at"),                 // auto-cancel
+		index.Fields("state", "shipped_at"),                 // auto-receive
+		index.Fields("state", "settled_at", "completed_at"), // settlement
 		index.Fields("transaction_id").Unique(),
 	}
 }

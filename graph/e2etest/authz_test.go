@@ -209,6 +209,32 @@ var otherMember = map[string]func(t *testing.T, e *env, a, b login){
 	"cancelOrder":    orderOtherMember("cancelOrder", "OrderIDInput", nil),
 	"shipOrder":      orderOtherMember("shipOrder", "ShipOrderInput", map[string]any{"carrier": "SF", "trackingNumber": "SF1234567890"}),
 	"confirmReceipt": orderOtherMember("confirmReceipt", "OrderIDInput", nil),
+	// Refunds: b names a's paid order, or a's request; NOT_FOUND, and a's are as they were.
+	"requestRefund": func(t *testing.T, e *env, a, b login) {
+		_, o := e.paidOrder(a)
+		p := e.refundCall(b.Token, "requestRefund", "RequestRefundInput", map[string]any{
+			"orderID": o.ID, "kind": "REFUND_ONLY", "reason": "不想要了", "amountFen": "100"})
+		if len(p.UserErrors) != 1 || p.UserErrors[0].Code != "NOT_FOUND" || e.orderOf(a.Token, o.Number).State != "PAID" {
+			t.Errorf("b requested a refund of a's order: %+v", p)
+		}
+	},
+	"cancelRefund":        refundOtherMember("cancelRefund", "RefundIDInput", nil),
+	"agreeRefund":         refundOtherMember("agreeRefund", "RefundIDInput", nil),
+	"refuseRefund":        refundOtherMember("refuseRefund", "RefuseRefundInput", map[string]any{"reason": "不同意"}),
+	"shipRefundReturn":    refundOtherMember("shipRefundReturn", "ShipRefundReturnInput", map[string]any{"carrier": "SF", "trackingNumber": "SF1234567890"}),
+	"confirmRefundReturn": refundOtherMember("confirmRefundReturn", "RefundIDInput", nil),
+	"escalateRefund":      refundOtherMember("escalateRefund", "RefundIDInput", nil),
+	// Withdrawals: b names a's cash-out account; NOT_FOUND, and nothing is held of either.
+	"requestWithdrawal": func(t *testing.T, e *env, a, b login) {
+		acct := e.cashOutAccount(a)
+		e.cashOutAccount(b)
+		r := e.GraphQL(b.Token, `mutation($in: RequestWithdrawalInput!) { requestWithdrawal(input: $in) { userErrors { code } } }`,
+			map[string]any{"in": map[string]any{"amountFen": "1000", "accountID": acct}})
+		held := e.GraphQL(a.Token, `{ viewer { withdrawals { id } balance { heldFen } } }`, nil)
+		if !strings.Contains(string(r.Data["requestWithdrawal"]), "NOT_FOUND") || string(held.Data["viewer"]) != `{"withdrawals":[],"balance":{"heldFen":"0"}}` {
+			t.Errorf("b withdrew to a's account: %s; a has %s", r.Data["requestWithdrawal"], held.Data["viewer"])
+		}
+	},
 	"signOutSession": func(t *testing.T, e *env, a, b login) {
 		var aSession string
 		for _, d := range e.devices(a.Token) {

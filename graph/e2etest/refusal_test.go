@@ -150,6 +150,43 @@ var refusals = map[string]func(t *testing.T, e *env, a login) refusal{
 		_, o := e.placeOrder(a)
 		return refusal{token: a.Token, input: map[string]any{"orderID": o.ID}}
 	},
+	// Refunds: more than was paid; moves the request's state does not allow;
+	// a refusal without a reason. Each after real money moved in the set-up.
+	"requestRefund": func(t *testing.T, e *env, a login) refusal {
+		_, o := e.paidOrder(a)
+		return refusal{token: a.Token, input: map[string]any{"orderID": o.ID, "kind": "REFUND_ONLY", "reason": "不想要了", "amountFen": "1280001"}}
+	},
+	"cancelRefund": func(t *testing.T, e *env, a login) refusal {
+		_, q := e.agreedRefund(a)
+		return refusal{token: a.Token, input: map[string]any{"refundID": q.ID}}
+	},
+	"agreeRefund": func(t *testing.T, e *env, a login) refusal {
+		seller, q := e.agreedRefund(a)
+		return refusal{token: seller.Token, input: map[string]any{"refundID": q.ID}}
+	},
+	"refuseRefund": func(t *testing.T, e *env, a login) refusal {
+		seller, o := e.paidOrder(a)
+		q := e.requested(a, o)
+		return refusal{token: seller.Token, input: map[string]any{"refundID": q.ID, "reason": " "}}
+	},
+	"shipRefundReturn": func(t *testing.T, e *env, a login) refusal {
+		_, o := e.paidOrder(a)
+		q := e.requested(a, o)
+		return refusal{token: a.Token, input: map[string]any{"refundID": q.ID, "carrier": "SF", "trackingNumber": "SF1234567890"}}
+	},
+	"confirmRefundReturn": func(t *testing.T, e *env, a login) refusal {
+		seller, q := e.agreedRefund(a)
+		return refusal{token: seller.Token, input: map[string]any{"refundID": q.ID}}
+	},
+	"escalateRefund": func(t *testing.T, e *env, a login) refusal {
+		_, q := e.agreedRefund(a)
+		return refusal{token: a.Token, input: map[string]any{"refundID": q.ID}}
+	},
+	// Less than ¥10 (and nothing available besides).
+	"requestWithdrawal": func(t *testing.T, e *env, a login) refusal {
+		e.cashOutAccount(a)
+		return refusal{token: a.Token, input: map[string]any{"amountFen": "999"}}
+	},
 	"rejectWork": func(t *testing.T, e *env, a login) refusal {
 		id := e.workAt(a, "listed")
 		return refusal{token: e.reviewerLogin().Token, input: map[string]any{"id": id, "reason": "不清楚"}}

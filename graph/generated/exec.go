@@ -59,7 +59,9 @@ type ResolverRoot interface {
 	Order() OrderResolver
 	Picture() PictureResolver
 	Query() QueryResolver
+	RefundRequest() RefundRequestResolver
 	ViewingRoom() ViewingRoomResolver
+	Withdrawal() WithdrawalResolver
 	Work() WorkResolver
 	ArticleWhereInput() ArticleWhereInputResolver
 	ArtistWhereInput() ArtistWhereInputResolver
@@ -276,6 +278,23 @@ type ComplexityRoot struct {
 		After  func(childComplexity int) int
 		Before func(childComplexity int) int
 		Field  func(childComplexity int) int
+	}
+
+	Balance struct {
+		AvailableFen     func(childComplexity int) int
+		HeldFen          func(childComplexity int) int
+		MinWithdrawalFen func(childComplexity int) int
+		PendingFen       func(childComplexity int) int
+		WithdrawnFen     func(childComplexity int) int
+	}
+
+	BalanceLine struct {
+		AccountLabel     func(childComplexity int) int
+		AmountFen        func(childComplexity int) int
+		At               func(childComplexity int) int
+		Memo             func(childComplexity int) int
+		OrderNumber      func(childComplexity int) int
+		WithdrawalNumber func(childComplexity int) int
 	}
 
 	Bank struct {
@@ -541,6 +560,8 @@ type ComplexityRoot struct {
 		Addresses            func(childComplexity int) int
 		AvatarSrcset         func(childComplexity int) int
 		AvatarURL            func(childComplexity int) int
+		Balance              func(childComplexity int) int
+		BalanceHistory       func(childComplexity int) int
 		Bio                  func(childComplexity int) int
 		Birthday             func(childComplexity int) int
 		CashOutAccounts      func(childComplexity int) int
@@ -563,12 +584,15 @@ type ComplexityRoot struct {
 		OrderCounts          func(childComplexity int) int
 		Orders               func(childComplexity int, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		RealName             func(childComplexity int) int
+		RefundRequest        func(childComplexity int, number int) int
+		RefundRequests       func(childComplexity int, role model.RefundRole) int
 		SaleCounts           func(childComplexity int) int
 		Sales                func(childComplexity int, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
 		Sessions             func(childComplexity int) int
 		UpdatedAt            func(childComplexity int) int
 		Username             func(childComplexity int) int
 		WechatBound          func(childComplexity int) int
+		Withdrawals          func(childComplexity int) int
 		Work                 func(childComplexity int, number int) int
 		WorkCounts           func(childComplexity int) int
 		Works                func(childComplexity int, state *work.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) int
@@ -593,11 +617,14 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AgreeRefund               func(childComplexity int, input model.RefundIDInput) int
 		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
 		ApproveWork               func(childComplexity int, input model.WorkIDInput) int
 		CancelAccountDeletion     func(childComplexity int) int
 		CancelOrder               func(childComplexity int, input model.OrderIDInput) int
+		CancelRefund              func(childComplexity int, input model.RefundIDInput) int
 		ConfirmReceipt            func(childComplexity int, input model.OrderIDInput) int
+		ConfirmRefundReturn       func(childComplexity int, input model.RefundIDInput) int
 		CreateAddress             func(childComplexity int, input model.CreateAddressInput) int
 		CreateCashOutAccount      func(childComplexity int, input model.CreateCashOutAccountInput) int
 		CreateOrder               func(childComplexity int, input model.CreateOrderInput) int
@@ -608,17 +635,24 @@ type ComplexityRoot struct {
 		DisableMember             func(childComplexity int, input model.DisableMemberInput) int
 		EnableMember              func(childComplexity int, input model.OpsMemberInput) int
 		EraseMember               func(childComplexity int, input model.OpsMemberInput) int
+		EscalateRefund            func(childComplexity int, input model.RefundIDInput) int
 		Favorite                  func(childComplexity int, input model.FavoriteInput) int
 		GrantRole                 func(childComplexity int, input model.RoleInput) int
+		PayWithdrawal             func(childComplexity int, input model.PayWithdrawalInput) int
+		RefuseRefund              func(childComplexity int, input model.RefuseRefundInput) int
 		RejectPartnerApplication  func(childComplexity int, input model.RejectPartnerApplicationInput) int
+		RejectWithdrawal          func(childComplexity int, input model.RejectWithdrawalInput) int
 		RejectWork                func(childComplexity int, input model.RejectWorkInput) int
 		RelistWork                func(childComplexity int, input model.WorkIDInput) int
 		RequestAccountDeletion    func(childComplexity int, input model.RequestAccountDeletionInput) int
+		RequestRefund             func(childComplexity int, input model.RequestRefundInput) int
+		RequestWithdrawal         func(childComplexity int, input model.RequestWithdrawalInput) int
 		RevokeRole                func(childComplexity int, input model.RoleInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
 		ShipOrder                 func(childComplexity int, input model.ShipOrderInput) int
+		ShipRefundReturn          func(childComplexity int, input model.ShipRefundReturnInput) int
 		SignOutOtherSessions      func(childComplexity int) int
 		SignOutSession            func(childComplexity int, input model.SignOutSessionInput) int
 		StartPayment              func(childComplexity int, input model.StartPaymentInput) int
@@ -720,6 +754,11 @@ type ComplexityRoot struct {
 		TypeLabel        func(childComplexity int) int
 	}
 
+	OpsWithdrawalPayload struct {
+		UserErrors func(childComplexity int) int
+		Withdrawal func(childComplexity int) int
+	}
+
 	Order struct {
 		AddressDetail   func(childComplexity int) int
 		AllowedActions  func(childComplexity int) int
@@ -746,6 +785,8 @@ type ComplexityRoot struct {
 		Postcode        func(childComplexity int) int
 		Quantity        func(childComplexity int) int
 		Recipient       func(childComplexity int) int
+		RefundRequest   func(childComplexity int) int
+		RefundableFen   func(childComplexity int) int
 		RegionName      func(childComplexity int) int
 		SellerName      func(childComplexity int) int
 		ShippedAt       func(childComplexity int) int
@@ -871,7 +912,9 @@ type ComplexityRoot struct {
 		OpsDeletions        func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
+		OpsWithdrawals      func(childComplexity int) int
 		PartnerApplications func(childComplexity int) int
+		RefundReasons       func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
@@ -882,6 +925,49 @@ type ComplexityRoot struct {
 		MaskedIDNumber func(childComplexity int) int
 		MaskedName     func(childComplexity int) int
 		VerifiedAt     func(childComplexity int) int
+	}
+
+	RefundActionOption struct {
+		Action func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
+	RefundPayload struct {
+		Refund     func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	RefundRequest struct {
+		AllowedActions       func(childComplexity int) int
+		AmountFen            func(childComplexity int) int
+		AnswerDueAt          func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		Description          func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		Kind                 func(childComplexity int) int
+		KindLabel            func(childComplexity int) int
+		Number               func(childComplexity int) int
+		Order                func(childComplexity int) int
+		Reason               func(childComplexity int) int
+		RefundFen            func(childComplexity int) int
+		RefuseReason         func(childComplexity int) int
+		ReturnCarrierLabel   func(childComplexity int) int
+		ReturnDueAt          func(childComplexity int) int
+		ReturnTrackingNumber func(childComplexity int) int
+		State                func(childComplexity int) int
+		StateLabel           func(childComplexity int) int
+		Timeline             func(childComplexity int) int
+		ViewerRole           func(childComplexity int) int
+	}
+
+	RefundTimelineEvent struct {
+		Action       func(childComplexity int) int
+		ActorLabel   func(childComplexity int) int
+		At           func(childComplexity int) int
+		Detail       func(childComplexity int) int
+		Label        func(childComplexity int) int
+		ToState      func(childComplexity int) int
+		ToStateLabel func(childComplexity int) int
 	}
 
 	RequestAccountDeletionPayload struct {
@@ -976,6 +1062,24 @@ type ComplexityRoot struct {
 	ViewingRoomEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	Withdrawal struct {
+		AccountLabel func(childComplexity int) int
+		AmountFen    func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		DecidedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Number       func(childComplexity int) int
+		RejectReason func(childComplexity int) int
+		State        func(childComplexity int) int
+		StateLabel   func(childComplexity int) int
+	}
+
+	WithdrawalPayload struct {
+		Balance    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+		Withdrawal func(childComplexity int) int
 	}
 
 	Work struct {
@@ -1155,6 +1259,11 @@ type MemberResolver interface {
 	Sales(ctx context.Context, obj *ent.Member, state *order.State, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int) (*ent.OrderConnection, error)
 	SaleCounts(ctx context.Context, obj *ent.Member) (*model.OrderCounts, error)
 	Order(ctx context.Context, obj *ent.Member, number int) (*ent.Order, error)
+	RefundRequests(ctx context.Context, obj *ent.Member, role model.RefundRole) ([]*ent.RefundRequest, error)
+	RefundRequest(ctx context.Context, obj *ent.Member, number int) (*ent.RefundRequest, error)
+	Balance(ctx context.Context, obj *ent.Member) (*model.Balance, error)
+	BalanceHistory(ctx context.Context, obj *ent.Member) ([]*model.BalanceLine, error)
+	Withdrawals(ctx context.Context, obj *ent.Member) ([]*ent.Withdrawal, error)
 }
 type MutationResolver interface {
 	SignOutSession(ctx context.Context, input model.SignOutSessionInput) (*model.SignOutSessionPayload, error)
@@ -1194,6 +1303,16 @@ type MutationResolver interface {
 	CancelOrder(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
 	ShipOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	ConfirmReceipt(ctx context.Context, input model.OrderIDInput) (*model.OrderPayload, error)
+	RequestRefund(ctx context.Context, input model.RequestRefundInput) (*model.RefundPayload, error)
+	CancelRefund(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
+	AgreeRefund(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
+	RefuseRefund(ctx context.Context, input model.RefuseRefundInput) (*model.RefundPayload, error)
+	ShipRefundReturn(ctx context.Context, input model.ShipRefundReturnInput) (*model.RefundPayload, error)
+	ConfirmRefundReturn(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
+	EscalateRefund(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
+	RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error)
+	PayWithdrawal(ctx context.Context, input model.PayWithdrawalInput) (*model.OpsWithdrawalPayload, error)
+	RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1208,6 +1327,8 @@ type OrderResolver interface {
 	CarrierLabel(ctx context.Context, obj *ent.Order) (*string, error)
 	ShippingCarrier(ctx context.Context, obj *ent.Order) (*model.ShippingCarrier, error)
 	AutoReceiveAt(ctx context.Context, obj *ent.Order) (*time.Time, error)
+	RefundRequest(ctx context.Context, obj *ent.Order) (*ent.RefundRequest, error)
+	RefundableFen(ctx context.Context, obj *ent.Order) (int64, error)
 }
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
@@ -1248,11 +1369,34 @@ type QueryResolver interface {
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
+	RefundReasons(ctx context.Context) ([]string, error)
+	OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error)
+}
+type RefundRequestResolver interface {
+	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
+	Order(ctx context.Context, obj *ent.RefundRequest) (*ent.Order, error)
+	Kind(ctx context.Context, obj *ent.RefundRequest) (model.RefundKind, error)
+	KindLabel(ctx context.Context, obj *ent.RefundRequest) (string, error)
+	State(ctx context.Context, obj *ent.RefundRequest) (model.RefundState, error)
+	StateLabel(ctx context.Context, obj *ent.RefundRequest) (string, error)
+
+	ReturnCarrierLabel(ctx context.Context, obj *ent.RefundRequest) (*string, error)
+	ReturnTrackingNumber(ctx context.Context, obj *ent.RefundRequest) (*string, error)
+
+	ViewerRole(ctx context.Context, obj *ent.RefundRequest) (model.RefundRole, error)
+	AllowedActions(ctx context.Context, obj *ent.RefundRequest) ([]*model.RefundActionOption, error)
+	Timeline(ctx context.Context, obj *ent.RefundRequest) ([]*model.RefundTimelineEvent, error)
 }
 type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
 	Status(ctx context.Context, obj *ent.ViewingRoom) (schedule.RoomStatus, error)
 	StatusLine(ctx context.Context, obj *ent.ViewingRoom) (string, error)
+}
+type WithdrawalResolver interface {
+	Number(ctx context.Context, obj *ent.Withdrawal) (int, error)
+
+	State(ctx context.Context, obj *ent.Withdrawal) (model.WithdrawalState, error)
+	StateLabel(ctx context.Context, obj *ent.Withdrawal) (string, error)
 }
 type WorkResolver interface {
 	Images(ctx context.Context, obj *ent.Work) ([]*model.WorkImage, error)
@@ -2237,6 +2381,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditChange.Field(childComplexity), true
+
+	case "Balance.availableFen":
+		if e.ComplexityRoot.Balance.AvailableFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.AvailableFen(childComplexity), true
+	case "Balance.heldFen":
+		if e.ComplexityRoot.Balance.HeldFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.HeldFen(childComplexity), true
+	case "Balance.minWithdrawalFen":
+		if e.ComplexityRoot.Balance.MinWithdrawalFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.MinWithdrawalFen(childComplexity), true
+	case "Balance.pendingFen":
+		if e.ComplexityRoot.Balance.PendingFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.PendingFen(childComplexity), true
+	case "Balance.withdrawnFen":
+		if e.ComplexityRoot.Balance.WithdrawnFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Balance.WithdrawnFen(childComplexity), true
+
+	case "BalanceLine.accountLabel":
+		if e.ComplexityRoot.BalanceLine.AccountLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.AccountLabel(childComplexity), true
+	case "BalanceLine.amountFen":
+		if e.ComplexityRoot.BalanceLine.AmountFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.AmountFen(childComplexity), true
+	case "BalanceLine.at":
+		if e.ComplexityRoot.BalanceLine.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.At(childComplexity), true
+	case "BalanceLine.memo":
+		if e.ComplexityRoot.BalanceLine.Memo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.Memo(childComplexity), true
+	case "BalanceLine.orderNumber":
+		if e.ComplexityRoot.BalanceLine.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.OrderNumber(childComplexity), true
+	case "BalanceLine.withdrawalNumber":
+		if e.ComplexityRoot.BalanceLine.WithdrawalNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BalanceLine.WithdrawalNumber(childComplexity), true
 
 	case "Bank.code":
 		if e.ComplexityRoot.Bank.Code == nil {
@@ -3337,6 +3549,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.AvatarURL(childComplexity), true
+	case "Member.balance":
+		if e.ComplexityRoot.Member.Balance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Balance(childComplexity), true
+	case "Member.balanceHistory":
+		if e.ComplexityRoot.Member.BalanceHistory == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.BalanceHistory(childComplexity), true
 	case "Member.bio":
 		if e.ComplexityRoot.Member.Bio == nil {
 			break
@@ -3494,6 +3718,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.RealName(childComplexity), true
+	case "Member.refundRequest":
+		if e.ComplexityRoot.Member.RefundRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Member_refundRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.RefundRequest(childComplexity, args["number"].(int)), true
+	case "Member.refundRequests":
+		if e.ComplexityRoot.Member.RefundRequests == nil {
+			break
+		}
+
+		args, err := ec.field_Member_refundRequests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Member.RefundRequests(childComplexity, args["role"].(model.RefundRole)), true
 	case "Member.saleCounts":
 		if e.ComplexityRoot.Member.SaleCounts == nil {
 			break
@@ -3535,6 +3781,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Member.WechatBound(childComplexity), true
+	case "Member.withdrawals":
+		if e.ComplexityRoot.Member.Withdrawals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Withdrawals(childComplexity), true
 	case "Member.work":
 		if e.ComplexityRoot.Member.Work == nil {
 			break
@@ -3638,6 +3890,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
 
+	case "Mutation.agreeRefund":
+		if e.ComplexityRoot.Mutation.AgreeRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_agreeRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AgreeRefund(childComplexity, args["input"].(model.RefundIDInput)), true
 	case "Mutation.approvePartnerApplication":
 		if e.ComplexityRoot.Mutation.ApprovePartnerApplication == nil {
 			break
@@ -3677,6 +3940,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["input"].(model.OrderIDInput)), true
+	case "Mutation.cancelRefund":
+		if e.ComplexityRoot.Mutation.CancelRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelRefund(childComplexity, args["input"].(model.RefundIDInput)), true
 	case "Mutation.confirmReceipt":
 		if e.ComplexityRoot.Mutation.ConfirmReceipt == nil {
 			break
@@ -3688,6 +3962,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ConfirmReceipt(childComplexity, args["input"].(model.OrderIDInput)), true
+	case "Mutation.confirmRefundReturn":
+		if e.ComplexityRoot.Mutation.ConfirmRefundReturn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmRefundReturn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmRefundReturn(childComplexity, args["input"].(model.RefundIDInput)), true
 	case "Mutation.createAddress":
 		if e.ComplexityRoot.Mutation.CreateAddress == nil {
 			break
@@ -3798,6 +4083,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EraseMember(childComplexity, args["input"].(model.OpsMemberInput)), true
+	case "Mutation.escalateRefund":
+		if e.ComplexityRoot.Mutation.EscalateRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_escalateRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EscalateRefund(childComplexity, args["input"].(model.RefundIDInput)), true
 	case "Mutation.favorite":
 		if e.ComplexityRoot.Mutation.Favorite == nil {
 			break
@@ -3820,6 +4116,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GrantRole(childComplexity, args["input"].(model.RoleInput)), true
+	case "Mutation.payWithdrawal":
+		if e.ComplexityRoot.Mutation.PayWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_payWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PayWithdrawal(childComplexity, args["input"].(model.PayWithdrawalInput)), true
+	case "Mutation.refuseRefund":
+		if e.ComplexityRoot.Mutation.RefuseRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refuseRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RefuseRefund(childComplexity, args["input"].(model.RefuseRefundInput)), true
 	case "Mutation.rejectPartnerApplication":
 		if e.ComplexityRoot.Mutation.RejectPartnerApplication == nil {
 			break
@@ -3831,6 +4149,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RejectPartnerApplication(childComplexity, args["input"].(model.RejectPartnerApplicationInput)), true
+	case "Mutation.rejectWithdrawal":
+		if e.ComplexityRoot.Mutation.RejectWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RejectWithdrawal(childComplexity, args["input"].(model.RejectWithdrawalInput)), true
 	case "Mutation.rejectWork":
 		if e.ComplexityRoot.Mutation.RejectWork == nil {
 			break
@@ -3864,6 +4193,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestAccountDeletion(childComplexity, args["input"].(model.RequestAccountDeletionInput)), true
+	case "Mutation.requestRefund":
+		if e.ComplexityRoot.Mutation.RequestRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestRefund(childComplexity, args["input"].(model.RequestRefundInput)), true
+	case "Mutation.requestWithdrawal":
+		if e.ComplexityRoot.Mutation.RequestWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestWithdrawal(childComplexity, args["input"].(model.RequestWithdrawalInput)), true
 	case "Mutation.revokeRole":
 		if e.ComplexityRoot.Mutation.RevokeRole == nil {
 			break
@@ -3919,6 +4270,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ShipOrder(childComplexity, args["input"].(model.ShipOrderInput)), true
+	case "Mutation.shipRefundReturn":
+		if e.ComplexityRoot.Mutation.ShipRefundReturn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_shipRefundReturn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ShipRefundReturn(childComplexity, args["input"].(model.ShipRefundReturnInput)), true
 	case "Mutation.signOutOtherSessions":
 		if e.ComplexityRoot.Mutation.SignOutOtherSessions == nil {
 			break
@@ -4394,6 +4756,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OpsPartnerApplication.TypeLabel(childComplexity), true
 
+	case "OpsWithdrawalPayload.userErrors":
+		if e.ComplexityRoot.OpsWithdrawalPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsWithdrawalPayload.UserErrors(childComplexity), true
+	case "OpsWithdrawalPayload.withdrawal":
+		if e.ComplexityRoot.OpsWithdrawalPayload.Withdrawal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsWithdrawalPayload.Withdrawal(childComplexity), true
+
 	case "Order.addressDetail":
 		if e.ComplexityRoot.Order.AddressDetail == nil {
 			break
@@ -4544,6 +4919,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.Recipient(childComplexity), true
+	case "Order.refundRequest":
+		if e.ComplexityRoot.Order.RefundRequest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RefundRequest(childComplexity), true
+	case "Order.refundableFen":
+		if e.ComplexityRoot.Order.RefundableFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RefundableFen(childComplexity), true
 	case "Order.regionName":
 		if e.ComplexityRoot.Order.RegionName == nil {
 			break
@@ -5201,12 +5588,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsMembers(childComplexity, args["query"].(string)), true
+	case "Query.opsWithdrawals":
+		if e.ComplexityRoot.Query.OpsWithdrawals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsWithdrawals(childComplexity), true
 	case "Query.partnerApplications":
 		if e.ComplexityRoot.Query.PartnerApplications == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.PartnerApplications(childComplexity), true
+	case "Query.refundReasons":
+		if e.ComplexityRoot.Query.RefundReasons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.RefundReasons(childComplexity), true
 	case "Query.reviewQueue":
 		if e.ComplexityRoot.Query.ReviewQueue == nil {
 			break
@@ -5265,6 +5664,196 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RealName.VerifiedAt(childComplexity), true
+
+	case "RefundActionOption.action":
+		if e.ComplexityRoot.RefundActionOption.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundActionOption.Action(childComplexity), true
+	case "RefundActionOption.label":
+		if e.ComplexityRoot.RefundActionOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundActionOption.Label(childComplexity), true
+
+	case "RefundPayload.refund":
+		if e.ComplexityRoot.RefundPayload.Refund == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundPayload.Refund(childComplexity), true
+	case "RefundPayload.userErrors":
+		if e.ComplexityRoot.RefundPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundPayload.UserErrors(childComplexity), true
+
+	case "RefundRequest.allowedActions":
+		if e.ComplexityRoot.RefundRequest.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.AllowedActions(childComplexity), true
+	case "RefundRequest.amountFen":
+		if e.ComplexityRoot.RefundRequest.AmountFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.AmountFen(childComplexity), true
+	case "RefundRequest.answerDueAt":
+		if e.ComplexityRoot.RefundRequest.AnswerDueAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.AnswerDueAt(childComplexity), true
+	case "RefundRequest.createdAt":
+		if e.ComplexityRoot.RefundRequest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.CreatedAt(childComplexity), true
+	case "RefundRequest.description":
+		if e.ComplexityRoot.RefundRequest.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Description(childComplexity), true
+	case "RefundRequest.id":
+		if e.ComplexityRoot.RefundRequest.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.ID(childComplexity), true
+	case "RefundRequest.kind":
+		if e.ComplexityRoot.RefundRequest.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Kind(childComplexity), true
+	case "RefundRequest.kindLabel":
+		if e.ComplexityRoot.RefundRequest.KindLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.KindLabel(childComplexity), true
+	case "RefundRequest.number":
+		if e.ComplexityRoot.RefundRequest.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Number(childComplexity), true
+	case "RefundRequest.order":
+		if e.ComplexityRoot.RefundRequest.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Order(childComplexity), true
+	case "RefundRequest.reason":
+		if e.ComplexityRoot.RefundRequest.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Reason(childComplexity), true
+	case "RefundRequest.refundFen":
+		if e.ComplexityRoot.RefundRequest.RefundFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.RefundFen(childComplexity), true
+	case "RefundRequest.refuseReason":
+		if e.ComplexityRoot.RefundRequest.RefuseReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.RefuseReason(childComplexity), true
+	case "RefundRequest.returnCarrierLabel":
+		if e.ComplexityRoot.RefundRequest.ReturnCarrierLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.ReturnCarrierLabel(childComplexity), true
+	case "RefundRequest.returnDueAt":
+		if e.ComplexityRoot.RefundRequest.ReturnDueAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.ReturnDueAt(childComplexity), true
+	case "RefundRequest.returnTrackingNumber":
+		if e.ComplexityRoot.RefundRequest.ReturnTrackingNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.ReturnTrackingNumber(childComplexity), true
+	case "RefundRequest.state":
+		if e.ComplexityRoot.RefundRequest.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.State(childComplexity), true
+	case "RefundRequest.stateLabel":
+		if e.ComplexityRoot.RefundRequest.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.StateLabel(childComplexity), true
+	case "RefundRequest.timeline":
+		if e.ComplexityRoot.RefundRequest.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Timeline(childComplexity), true
+	case "RefundRequest.viewerRole":
+		if e.ComplexityRoot.RefundRequest.ViewerRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.ViewerRole(childComplexity), true
+
+	case "RefundTimelineEvent.action":
+		if e.ComplexityRoot.RefundTimelineEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.Action(childComplexity), true
+	case "RefundTimelineEvent.actorLabel":
+		if e.ComplexityRoot.RefundTimelineEvent.ActorLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.ActorLabel(childComplexity), true
+	case "RefundTimelineEvent.at":
+		if e.ComplexityRoot.RefundTimelineEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.At(childComplexity), true
+	case "RefundTimelineEvent.detail":
+		if e.ComplexityRoot.RefundTimelineEvent.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.Detail(childComplexity), true
+	case "RefundTimelineEvent.label":
+		if e.ComplexityRoot.RefundTimelineEvent.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.Label(childComplexity), true
+	case "RefundTimelineEvent.toState":
+		if e.ComplexityRoot.RefundTimelineEvent.ToState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.ToState(childComplexity), true
+	case "RefundTimelineEvent.toStateLabel":
+		if e.ComplexityRoot.RefundTimelineEvent.ToStateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundTimelineEvent.ToStateLabel(childComplexity), true
 
 	case "RequestAccountDeletionPayload.userErrors":
 		if e.ComplexityRoot.RequestAccountDeletionPayload.UserErrors == nil {
@@ -5591,6 +6180,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ViewingRoomEdge.Node(childComplexity), true
+
+	case "Withdrawal.accountLabel":
+		if e.ComplexityRoot.Withdrawal.AccountLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.AccountLabel(childComplexity), true
+	case "Withdrawal.amountFen":
+		if e.ComplexityRoot.Withdrawal.AmountFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.AmountFen(childComplexity), true
+	case "Withdrawal.createdAt":
+		if e.ComplexityRoot.Withdrawal.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.CreatedAt(childComplexity), true
+	case "Withdrawal.decidedAt":
+		if e.ComplexityRoot.Withdrawal.DecidedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.DecidedAt(childComplexity), true
+	case "Withdrawal.id":
+		if e.ComplexityRoot.Withdrawal.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.ID(childComplexity), true
+	case "Withdrawal.number":
+		if e.ComplexityRoot.Withdrawal.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.Number(childComplexity), true
+	case "Withdrawal.rejectReason":
+		if e.ComplexityRoot.Withdrawal.RejectReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.RejectReason(childComplexity), true
+	case "Withdrawal.state":
+		if e.ComplexityRoot.Withdrawal.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.State(childComplexity), true
+	case "Withdrawal.stateLabel":
+		if e.ComplexityRoot.Withdrawal.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.StateLabel(childComplexity), true
+
+	case "WithdrawalPayload.balance":
+		if e.ComplexityRoot.WithdrawalPayload.Balance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalPayload.Balance(childComplexity), true
+	case "WithdrawalPayload.userErrors":
+		if e.ComplexityRoot.WithdrawalPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalPayload.UserErrors(childComplexity), true
+	case "WithdrawalPayload.withdrawal":
+		if e.ComplexityRoot.WithdrawalPayload.Withdrawal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalPayload.Withdrawal(childComplexity), true
 
 	case "Work.allowedActions":
 		if e.ComplexityRoot.Work.AllowedActions == nil {
@@ -6057,14 +6720,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputManagedGalleryInput,
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
+		ec.unmarshalInputPayWithdrawalInput,
+		ec.unmarshalInputRefundIDInput,
+		ec.unmarshalInputRefuseRefundInput,
 		ec.unmarshalInputRejectPartnerApplicationInput,
+		ec.unmarshalInputRejectWithdrawalInput,
 		ec.unmarshalInputRejectWorkInput,
 		ec.unmarshalInputRequestAccountDeletionInput,
+		ec.unmarshalInputRequestRefundInput,
+		ec.unmarshalInputRequestWithdrawalInput,
 		ec.unmarshalInputRoleInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
 		ec.unmarshalInputShipOrderInput,
+		ec.unmarshalInputShipRefundReturnInput,
 		ec.unmarshalInputSignOutSessionInput,
 		ec.unmarshalInputStartPaymentInput,
 		ec.unmarshalInputSubmitWorkInput,
@@ -10781,6 +11451,414 @@ extend type Mutation {
   ): OrderPayload!
 }
 `, BuiltIn: false},
+	{Name: "../refunds.graphql", Input: `# Refunds (issue 23): a buyer's request on a paid order and the seller's answer. The rules live in
+# server/domain/refunds (the state machine's one table is transitions.go); the money in server/domain/ledger.
+# These resolvers translate. Amounts are Fen (integer fen); the client's yuan are display and input only.
+
+extend type Query {
+  """The reasons a buyer picks from when requesting a refund, in the form's order."""
+  refundReasons: [String!]!
+}
+
+extend type Member {
+  """
+  The member's refund requests, the newest first (at most 100): as the buyer (the ones they made) or as the
+  seller (the ones they must answer). Only the member sees them.
+  """
+  refundRequests(
+    """Which side: BUYER for the member's own requests, SELLER for those on what they sold."""
+    role: RefundRole!
+  ): [RefundRequest!]!
+  """
+  One refund request the member made or must answer, by the short number of /member/seller-refund/{number};
+  null when unknown or anyone else's (the same answer for both).
+  """
+  refundRequest(
+    """The request's short number (RefundRequest.number)."""
+    number: Int!
+  ): RefundRequest
+}
+
+extend type Order {
+  """The order's newest refund request; null when none was made."""
+  refundRequest: RefundRequest
+  """What may still be refunded: what was paid less the refunds granted so far."""
+  refundableFen: Fen!
+}
+
+"""What the buyer asks for."""
+enum RefundKind {
+  """仅退款: the goods are not sent back (not shipped, or not received)."""
+  REFUND_ONLY
+  """退货退款: the goods are sent back, then the money is refunded."""
+  RETURN_AND_REFUND
+}
+
+"""Where a refund request stands (server/domain/refunds/transitions.go)."""
+enum RefundState {
+  """待卖家处理: the seller answers; silence agrees after the answer window."""
+  REQUESTED
+  """待买家退货: the seller agreed to a return; the buyer sends the parcel back."""
+  AWAITING_RETURN
+  """待卖家收货: the parcel is on its way back."""
+  RETURN_SHIPPED
+  """卖家已拒绝: the buyer may ask the platform to decide, or cancel."""
+  REFUSED
+  """平台介入中: an arbiter decides."""
+  ARBITRATION
+  """退款中: WeChat Pay is paying it."""
+  REFUNDING
+  """退款成功."""
+  SUCCEEDED
+  """退款异常: the platform's finance settles it by hand."""
+  ABNORMAL
+  """已撤销: the buyer withdrew it."""
+  CANCELLED
+  """退款关闭: the arbiter refused it."""
+  CLOSED
+}
+
+"""What moves a refund request: the state machine's actions, the same words as its Go constants."""
+enum RefundAction {
+  """The buyer asks."""
+  REQUEST
+  """The seller agrees to a refund only: it is paid."""
+  AGREE
+  """The seller agrees to a return: the buyer sends it back."""
+  AGREE_RETURN
+  """The seller refuses, with a reason."""
+  REFUSE
+  """The buyer sent the parcel back (carrier and tracking number)."""
+  SHIP_BACK
+  """The seller confirms the parcel came back: the refund is paid."""
+  CONFIRM_RETURN
+  """The buyer asks the platform to decide a refusal."""
+  ESCALATE
+  """The buyer withdraws the request."""
+  CANCEL
+  """The arbiter refunds in full or in part."""
+  GRANT
+  """The arbiter refunds nothing."""
+  DENY
+  """The seller did not answer in time: a refund only is paid."""
+  AUTO_AGREE
+  """The seller did not answer in time: the buyer sends the goods back."""
+  AUTO_AGREE_RETURN
+  """The seller did not confirm in time that the parcel came back: the refund is paid."""
+  AUTO_CONFIRM_RETURN
+  """WeChat Pay reports the refund paid."""
+  SUCCEED
+  """WeChat Pay reports the refund abnormal or closed."""
+  FAIL
+}
+
+"""Who the viewer is to a refund request."""
+enum RefundRole {
+  """The member who bought the order."""
+  BUYER
+  """The member who sold it."""
+  SELLER
+}
+
+"""One move the viewer may make next on a refund request, with the word of its button."""
+type RefundActionOption {
+  """
+  The move, for the mutation it calls (AGREE and AGREE_RETURN: agreeRefund, REFUSE: refuseRefund, SHIP_BACK:
+  shipRefundReturn, CONFIRM_RETURN: confirmRefundReturn, ESCALATE: escalateRefund, CANCEL: cancelRefund).
+  """
+  action: RefundAction!
+  """The button's word (同意退款, 拒绝退款, 撤销申请, …)."""
+  label: String!
+}
+
+"""One move in the record of a refund request (its timeline)."""
+type RefundTimelineEvent {
+  """The move made."""
+  action: RefundAction!
+  """The timeline's word for the move (买家申请退款, 卖家同意退款, 退款成功, …)."""
+  label: String!
+  """The state the move led to."""
+  toState: RefundState!
+  """The word for toState."""
+  toStateLabel: String!
+  """Who made it: 买家, 卖家, 平台 or 系统."""
+  actorLabel: String!
+  """More about it: the amount and reason of a request, a refusal's reason, a parcel's carrier and number."""
+  detail: String!
+  """When the move was made."""
+  at: Time!
+}
+
+"""A buyer's request for a refund of a paid order. Only its buyer and its seller see it."""
+type RefundRequest {
+  """The request's id (for the mutations)."""
+  id: ID!
+  """The short number of /member/seller-refund/{number}."""
+  number: Int!
+  """The order it is about."""
+  order: Order!
+  """What the buyer asks for."""
+  kind: RefundKind!
+  """The kind in words (仅退款, 退货退款)."""
+  kindLabel: String!
+  """Where it stands."""
+  state: RefundState!
+  """The word for state (待卖家处理, 退款中, 退款成功, …)."""
+  stateLabel: String!
+  """The buyer's reason (one of Query.refundReasons)."""
+  reason: String!
+  """What the buyer asked for."""
+  amountFen: Fen!
+  """What is refunded (the amount asked, once agreed); null before."""
+  refundFen: Fen
+  """The buyer's description; empty when none."""
+  description: String!
+  """The seller's reason for refusing; empty unless refused."""
+  refuseReason: String!
+  """The carrier's Chinese name of the parcel sent back; null before it is sent."""
+  returnCarrierLabel: String
+  """The tracking number of the parcel sent back; null before it is sent."""
+  returnTrackingNumber: String
+  """When the seller's silence agrees, while the seller has not answered; null otherwise."""
+  answerDueAt: Time
+  """When the seller's silence confirms the parcel came back, while it is on its way; null otherwise."""
+  returnDueAt: Time
+  """The viewer's part in the request."""
+  viewerRole: RefundRole!
+  """The moves the viewer may make next, in the order the buttons show."""
+  allowedActions: [RefundActionOption!]!
+  """The record of the request: every move with who and when, oldest first."""
+  timeline: [RefundTimelineEvent!]!
+  """When it was requested."""
+  createdAt: Time!
+}
+
+"""A buyer's refund request."""
+input RequestRefundInput {
+  """The member's paid order (Order.id)."""
+  orderID: ID!
+  """What the buyer asks for: REFUND_ONLY, or RETURN_AND_REFUND once shipped."""
+  kind: RefundKind!
+  """One of Query.refundReasons."""
+  reason: String!
+  """How much, in fen: more than 0, at most Order.refundableFen."""
+  amountFen: Fen!
+  """What happened, at most 500 characters."""
+  description: String
+}
+
+"""Which refund request a move is about."""
+input RefundIDInput {
+  """The request (RefundRequest.id)."""
+  refundID: ID!
+}
+
+"""The seller's refusal."""
+input RefuseRefundInput {
+  """The request."""
+  refundID: ID!
+  """Why, for the buyer to read: 1–500 characters."""
+  reason: String!
+}
+
+"""The parcel a buyer sent back for a return."""
+input ShipRefundReturnInput {
+  """The request."""
+  refundID: ID!
+  """The carrier."""
+  carrier: ShippingCarrier!
+  """The tracking number: 6–30 letters and digits."""
+  trackingNumber: String!
+}
+
+"""The answer to a move of a refund request."""
+type RefundPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The request after the change (null when refused)."""
+  refund: RefundRequest
+}
+
+extend type Mutation {
+  """The buyer requests a refund of a paid order (one open request per order)."""
+  requestRefund(
+    """What the mutation needs: see its input type."""
+    input: RequestRefundInput!
+  ): RefundPayload!
+  """The buyer withdraws their request before the money moves."""
+  cancelRefund(
+    """What the mutation needs: see its input type."""
+    input: RefundIDInput!
+  ): RefundPayload!
+  """The seller agrees: a refund only is paid through WeChat Pay at once; a return waits for the parcel."""
+  agreeRefund(
+    """What the mutation needs: see its input type."""
+    input: RefundIDInput!
+  ): RefundPayload!
+  """The seller refuses, with a reason."""
+  refuseRefund(
+    """What the mutation needs: see its input type."""
+    input: RefuseRefundInput!
+  ): RefundPayload!
+  """The buyer enters the carrier and tracking number of the parcel sent back."""
+  shipRefundReturn(
+    """What the mutation needs: see its input type."""
+    input: ShipRefundReturnInput!
+  ): RefundPayload!
+  """The seller confirms the parcel came back: the refund is paid."""
+  confirmRefundReturn(
+    """What the mutation needs: see its input type."""
+    input: RefundIDInput!
+  ): RefundPayload!
+  """The buyer asks the platform to decide a refusal."""
+  escalateRefund(
+    """What the mutation needs: see its input type."""
+    input: RefundIDInput!
+  ): RefundPayload!
+}
+`, BuiltIn: false},
+	{Name: "../balance.graphql", Input: `# Balances and withdrawals (issue 23), beside the funds settings: what the platform holds for a member, line by line
+# from the ledger (server/domain/ledger), and their requests to be paid (server/domain/member/funds).
+
+extend type Member {
+  """What the platform holds for the member: available, pending, held for withdrawal, withdrawn. Only the member sees it."""
+  balance: Balance!
+  """The newest movements of the member's money (at most 50), each linked to its order, refund or withdrawal."""
+  balanceHistory: [BalanceLine!]!
+  """The member's withdrawals, the newest first (at most 100)."""
+  withdrawals: [Withdrawal!]!
+}
+
+"""A member's money at the platform, in fen."""
+type Balance {
+  """May be withdrawn (可提现)."""
+  availableFen: Fen!
+  """Sales whose refund window has not ended (待结算)."""
+  pendingFen: Fen!
+  """Asked to be withdrawn, not yet paid or rejected (提现中)."""
+  heldFen: Fen!
+  """Paid out, all time (已提现)."""
+  withdrawnFen: Fen!
+  """The least one withdrawal may be (¥10)."""
+  minWithdrawalFen: Fen!
+}
+
+"""One movement of a member's money."""
+type BalanceLine {
+  """When it moved."""
+  at: Time!
+  """The account it moved on, in words (可提现, 待结算, 提现中)."""
+  accountLabel: String!
+  """What moved it, in words (订单付款, 退款 …)."""
+  memo: String!
+  """To the member: positive in, negative out."""
+  amountFen: Fen!
+  """The order it is of (/member/order/{number}); null when none."""
+  orderNumber: Int
+  """The withdrawal it is of; null when none."""
+  withdrawalNumber: Int
+}
+
+"""Where a withdrawal stands."""
+enum WithdrawalState {
+  """审核中: the amount is held until the finance role answers."""
+  PENDING
+  """已到账: paid out."""
+  PAID
+  """已驳回: the hold was released."""
+  REJECTED
+}
+
+"""A member's request to be paid what is available to them (spec §3 cashOutList)."""
+type Withdrawal {
+  """The withdrawal's id."""
+  id: ID!
+  """Its short number."""
+  number: Int!
+  """How much."""
+  amountFen: Fen!
+  """The cash-out account it goes to, as it was (支付宝 138****8000)."""
+  accountLabel: String!
+  """Where it stands."""
+  state: WithdrawalState!
+  """The word for state."""
+  stateLabel: String!
+  """Why it was rejected; empty unless rejected."""
+  rejectReason: String!
+  """When it was requested."""
+  createdAt: Time!
+  """When the finance role answered; null before."""
+  decidedAt: Time
+}
+
+"""A withdrawal to request."""
+input RequestWithdrawalInput {
+  """How much, in fen: at least 1000 (¥10), at most what is available and the day's limit."""
+  amountFen: Fen!
+  """One of the member's cash-out accounts; the default one when null."""
+  accountID: ID
+}
+
+"""The answer to requestWithdrawal."""
+type WithdrawalPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The withdrawal (null when refused)."""
+  withdrawal: Withdrawal
+  """The member's balance after it (null when refused)."""
+  balance: Balance
+}
+
+extend type Mutation {
+  """Asks to be paid what is available: the amount is held at once until the finance role pays or rejects it."""
+  requestWithdrawal(
+    """What the mutation needs: see its input type."""
+    input: RequestWithdrawalInput!
+  ): WithdrawalPayload!
+}
+
+extend type Query {
+  """Finance: the withdrawals waiting to be paid, the oldest first (at most 100)."""
+  opsWithdrawals: [Withdrawal!]! @operator(roles: [FINANCE])
+}
+
+"""The finance role's payment of a withdrawal."""
+input PayWithdrawalInput {
+  """The withdrawal (Withdrawal.id)."""
+  withdrawalID: ID!
+  """The payout's reference (the transfer's serial number), 1–100 characters."""
+  payoutRef: String!
+}
+
+"""The finance role's rejection of a withdrawal."""
+input RejectWithdrawalInput {
+  """The withdrawal (Withdrawal.id)."""
+  withdrawalID: ID!
+  """Why, for the member to read: 1–500 characters."""
+  reason: String!
+}
+
+"""The answer to the finance role's decision on a withdrawal."""
+type OpsWithdrawalPayload {
+  """Why nothing was done; empty on success."""
+  userErrors: [UserError!]!
+  """The withdrawal after it (null when refused)."""
+  withdrawal: Withdrawal
+}
+
+extend type Mutation {
+  """Finance: a withdrawal was paid out, with its reference; never one's own."""
+  payWithdrawal(
+    """What the mutation needs: see its input type."""
+    input: PayWithdrawalInput!
+  ): OpsWithdrawalPayload! @operator(roles: [FINANCE])
+  """Finance: rejects a withdrawal with a reason; the held amount is available again. Never one's own."""
+  rejectWithdrawal(
+    """What the mutation needs: see its input type."""
+    input: RejectWithdrawalInput!
+  ): OpsWithdrawalPayload! @operator(roles: [FINANCE])
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -11196,6 +12274,40 @@ func (ec *executionContext) childFields_AuditChange(ctx context.Context, field g
 		return ec.fieldContext_AuditChange_after(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AuditChange", field.Name)
+}
+
+func (ec *executionContext) childFields_Balance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "availableFen":
+		return ec.fieldContext_Balance_availableFen(ctx, field)
+	case "pendingFen":
+		return ec.fieldContext_Balance_pendingFen(ctx, field)
+	case "heldFen":
+		return ec.fieldContext_Balance_heldFen(ctx, field)
+	case "withdrawnFen":
+		return ec.fieldContext_Balance_withdrawnFen(ctx, field)
+	case "minWithdrawalFen":
+		return ec.fieldContext_Balance_minWithdrawalFen(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Balance", field.Name)
+}
+
+func (ec *executionContext) childFields_BalanceLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "at":
+		return ec.fieldContext_BalanceLine_at(ctx, field)
+	case "accountLabel":
+		return ec.fieldContext_BalanceLine_accountLabel(ctx, field)
+	case "memo":
+		return ec.fieldContext_BalanceLine_memo(ctx, field)
+	case "amountFen":
+		return ec.fieldContext_BalanceLine_amountFen(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_BalanceLine_orderNumber(ctx, field)
+	case "withdrawalNumber":
+		return ec.fieldContext_BalanceLine_withdrawalNumber(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BalanceLine", field.Name)
 }
 
 func (ec *executionContext) childFields_Bank(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11786,6 +12898,16 @@ func (ec *executionContext) childFields_Member(ctx context.Context, field graphq
 		return ec.fieldContext_Member_saleCounts(ctx, field)
 	case "order":
 		return ec.fieldContext_Member_order(ctx, field)
+	case "refundRequests":
+		return ec.fieldContext_Member_refundRequests(ctx, field)
+	case "refundRequest":
+		return ec.fieldContext_Member_refundRequest(ctx, field)
+	case "balance":
+		return ec.fieldContext_Member_balance(ctx, field)
+	case "balanceHistory":
+		return ec.fieldContext_Member_balanceHistory(ctx, field)
+	case "withdrawals":
+		return ec.fieldContext_Member_withdrawals(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
 }
@@ -12002,6 +13124,16 @@ func (ec *executionContext) childFields_OpsPartnerApplication(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type OpsPartnerApplication", field.Name)
 }
 
+func (ec *executionContext) childFields_OpsWithdrawalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsWithdrawalPayload_userErrors(ctx, field)
+	case "withdrawal":
+		return ec.fieldContext_OpsWithdrawalPayload_withdrawal(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsWithdrawalPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Order(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -12088,6 +13220,10 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_shippingCarrier(ctx, field)
 	case "autoReceiveAt":
 		return ec.fieldContext_Order_autoReceiveAt(ctx, field)
+	case "refundRequest":
+		return ec.fieldContext_Order_refundRequest(ctx, field)
+	case "refundableFen":
+		return ec.fieldContext_Order_refundableFen(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
 }
@@ -12254,6 +13390,92 @@ func (ec *executionContext) childFields_RealName(ctx context.Context, field grap
 		return ec.fieldContext_RealName_verifiedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RealName", field.Name)
+}
+
+func (ec *executionContext) childFields_RefundActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_RefundActionOption_action(ctx, field)
+	case "label":
+		return ec.fieldContext_RefundActionOption_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundActionOption", field.Name)
+}
+
+func (ec *executionContext) childFields_RefundPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_RefundPayload_userErrors(ctx, field)
+	case "refund":
+		return ec.fieldContext_RefundPayload_refund(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RefundRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RefundRequest_id(ctx, field)
+	case "number":
+		return ec.fieldContext_RefundRequest_number(ctx, field)
+	case "order":
+		return ec.fieldContext_RefundRequest_order(ctx, field)
+	case "kind":
+		return ec.fieldContext_RefundRequest_kind(ctx, field)
+	case "kindLabel":
+		return ec.fieldContext_RefundRequest_kindLabel(ctx, field)
+	case "state":
+		return ec.fieldContext_RefundRequest_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_RefundRequest_stateLabel(ctx, field)
+	case "reason":
+		return ec.fieldContext_RefundRequest_reason(ctx, field)
+	case "amountFen":
+		return ec.fieldContext_RefundRequest_amountFen(ctx, field)
+	case "refundFen":
+		return ec.fieldContext_RefundRequest_refundFen(ctx, field)
+	case "description":
+		return ec.fieldContext_RefundRequest_description(ctx, field)
+	case "refuseReason":
+		return ec.fieldContext_RefundRequest_refuseReason(ctx, field)
+	case "returnCarrierLabel":
+		return ec.fieldContext_RefundRequest_returnCarrierLabel(ctx, field)
+	case "returnTrackingNumber":
+		return ec.fieldContext_RefundRequest_returnTrackingNumber(ctx, field)
+	case "answerDueAt":
+		return ec.fieldContext_RefundRequest_answerDueAt(ctx, field)
+	case "returnDueAt":
+		return ec.fieldContext_RefundRequest_returnDueAt(ctx, field)
+	case "viewerRole":
+		return ec.fieldContext_RefundRequest_viewerRole(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_RefundRequest_allowedActions(ctx, field)
+	case "timeline":
+		return ec.fieldContext_RefundRequest_timeline(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_RefundRequest_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_RefundTimelineEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_RefundTimelineEvent_action(ctx, field)
+	case "label":
+		return ec.fieldContext_RefundTimelineEvent_label(ctx, field)
+	case "toState":
+		return ec.fieldContext_RefundTimelineEvent_toState(ctx, field)
+	case "toStateLabel":
+		return ec.fieldContext_RefundTimelineEvent_toStateLabel(ctx, field)
+	case "actorLabel":
+		return ec.fieldContext_RefundTimelineEvent_actorLabel(ctx, field)
+	case "detail":
+		return ec.fieldContext_RefundTimelineEvent_detail(ctx, field)
+	case "at":
+		return ec.fieldContext_RefundTimelineEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundTimelineEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_RequestAccountDeletionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12442,6 +13664,42 @@ func (ec *executionContext) childFields_ViewingRoomEdge(ctx context.Context, fie
 		return ec.fieldContext_ViewingRoomEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ViewingRoomEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Withdrawal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Withdrawal_id(ctx, field)
+	case "number":
+		return ec.fieldContext_Withdrawal_number(ctx, field)
+	case "amountFen":
+		return ec.fieldContext_Withdrawal_amountFen(ctx, field)
+	case "accountLabel":
+		return ec.fieldContext_Withdrawal_accountLabel(ctx, field)
+	case "state":
+		return ec.fieldContext_Withdrawal_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_Withdrawal_stateLabel(ctx, field)
+	case "rejectReason":
+		return ec.fieldContext_Withdrawal_rejectReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Withdrawal_createdAt(ctx, field)
+	case "decidedAt":
+		return ec.fieldContext_Withdrawal_decidedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Withdrawal", field.Name)
+}
+
+func (ec *executionContext) childFields_WithdrawalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_WithdrawalPayload_userErrors(ctx, field)
+	case "withdrawal":
+		return ec.fieldContext_WithdrawalPayload_withdrawal(ctx, field)
+	case "balance":
+		return ec.fieldContext_WithdrawalPayload_balance(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WithdrawalPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Work(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -13258,6 +14516,34 @@ func (ec *executionContext) field_Member_orders_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Member_refundRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Member_refundRequests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (model.RefundRole, error) {
+			return ec.unmarshalNRefundRole2artmarketᚋgraphᚋmodelᚐRefundRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Member_sales_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13364,6 +14650,20 @@ func (ec *executionContext) field_Member_works_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_agreeRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RefundIDInput, error) {
+			return ec.unmarshalNRefundIDInput2artmarketᚋgraphᚋmodelᚐRefundIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_approvePartnerApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13406,12 +14706,40 @@ func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RefundIDInput, error) {
+			return ec.unmarshalNRefundIDInput2artmarketᚋgraphᚋmodelᚐRefundIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_confirmReceipt_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.OrderIDInput, error) {
 			return ec.unmarshalNOrderIDInput2artmarketᚋgraphᚋmodelᚐOrderIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmRefundReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RefundIDInput, error) {
+			return ec.unmarshalNRefundIDInput2artmarketᚋgraphᚋmodelᚐRefundIDInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13560,6 +14888,20 @@ func (ec *executionContext) field_Mutation_eraseMember_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_escalateRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RefundIDInput, error) {
+			return ec.unmarshalNRefundIDInput2artmarketᚋgraphᚋmodelᚐRefundIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_favorite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13588,12 +14930,54 @@ func (ec *executionContext) field_Mutation_grantRole_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_payWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PayWithdrawalInput, error) {
+			return ec.unmarshalNPayWithdrawalInput2artmarketᚋgraphᚋmodelᚐPayWithdrawalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_refuseRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RefuseRefundInput, error) {
+			return ec.unmarshalNRefuseRefundInput2artmarketᚋgraphᚋmodelᚐRefuseRefundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_rejectPartnerApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RejectPartnerApplicationInput, error) {
 			return ec.unmarshalNRejectPartnerApplicationInput2artmarketᚋgraphᚋmodelᚐRejectPartnerApplicationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RejectWithdrawalInput, error) {
+			return ec.unmarshalNRejectWithdrawalInput2artmarketᚋgraphᚋmodelᚐRejectWithdrawalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13636,6 +15020,34 @@ func (ec *executionContext) field_Mutation_requestAccountDeletion_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestAccountDeletionInput, error) {
 			return ec.unmarshalNRequestAccountDeletionInput2artmarketᚋgraphᚋmodelᚐRequestAccountDeletionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RequestRefundInput, error) {
+			return ec.unmarshalNRequestRefundInput2artmarketᚋgraphᚋmodelᚐRequestRefundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RequestWithdrawalInput, error) {
+			return ec.unmarshalNRequestWithdrawalInput2artmarketᚋgraphᚋmodelᚐRequestWithdrawalInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13706,6 +15118,20 @@ func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ShipOrderInput, error) {
 			return ec.unmarshalNShipOrderInput2artmarketᚋgraphᚋmodelᚐShipOrderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_shipRefundReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ShipRefundReturnInput, error) {
+			return ec.unmarshalNShipRefundReturnInput2artmarketᚋgraphᚋmodelᚐShipRefundReturnInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -18401,6 +19827,259 @@ func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_AuditChange_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuditChange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_availableFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_availableFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_availableFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_pendingFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_pendingFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_pendingFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_heldFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_heldFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeldFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_heldFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_withdrawnFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_withdrawnFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WithdrawnFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_withdrawnFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Balance_minWithdrawalFen(ctx context.Context, field graphql.CollectedField, obj *model.Balance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Balance_minWithdrawalFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinWithdrawalFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Balance_minWithdrawalFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Balance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_at(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_accountLabel(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_accountLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_accountLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_memo(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_memo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Memo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_memo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_amountFen(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_amountFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_amountFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_orderNumber(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BalanceLine_withdrawalNumber(ctx context.Context, field graphql.CollectedField, obj *model.BalanceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BalanceLine_withdrawalNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WithdrawalNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BalanceLine_withdrawalNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BalanceLine", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Bank_code(ctx context.Context, field graphql.CollectedField, obj *model.Bank) (ret graphql.Marshaler) {
@@ -23897,6 +25576,190 @@ func (ec *executionContext) fieldContext_Member_order(ctx context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Member_refundRequests(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_refundRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().RefundRequests(ctx, obj, fc.Args["role"].(model.RefundRole))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalNRefundRequest2ᚕᚖartmarketᚋentᚐRefundRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_refundRequests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_refundRequests_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_refundRequest(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_refundRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Member().RefundRequest(ctx, obj, fc.Args["number"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalORefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Member_refundRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Member_refundRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_balance(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_balance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Balance(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+			return ec.marshalNBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_balance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Balance(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_balanceHistory(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_balanceHistory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().BalanceHistory(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.BalanceLine) graphql.Marshaler {
+			return ec.marshalNBalanceLine2ᚕᚖartmarketᚋgraphᚋmodelᚐBalanceLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_balanceHistory(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BalanceLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_withdrawals(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_withdrawals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Member().Withdrawals(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalNWithdrawal2ᚕᚖartmarketᚋentᚐWithdrawalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_withdrawals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MemberDashboard_favoriteArtworks(ctx context.Context, field graphql.CollectedField, obj *model.MemberDashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25777,6 +27640,446 @@ func (ec *executionContext) fieldContext_Mutation_confirmReceipt(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_requestRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestRefund(ctx, fc.Args["input"].(model.RequestRefundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelRefund(ctx, fc.Args["input"].(model.RefundIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_agreeRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_agreeRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AgreeRefund(ctx, fc.Args["input"].(model.RefundIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_agreeRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_agreeRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_refuseRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_refuseRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RefuseRefund(ctx, fc.Args["input"].(model.RefuseRefundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_refuseRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refuseRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_shipRefundReturn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_shipRefundReturn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ShipRefundReturn(ctx, fc.Args["input"].(model.ShipRefundReturnInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_shipRefundReturn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_shipRefundReturn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmRefundReturn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmRefundReturn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmRefundReturn(ctx, fc.Args["input"].(model.RefundIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmRefundReturn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmRefundReturn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_escalateRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_escalateRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EscalateRefund(ctx, fc.Args["input"].(model.RefundIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_escalateRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_escalateRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestWithdrawal(ctx, fc.Args["input"].(model.RequestWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WithdrawalPayload) graphql.Marshaler {
+			return ec.marshalNWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐWithdrawalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WithdrawalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_payWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_payWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PayWithdrawal(ctx, fc.Args["input"].(model.PayWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
+			return ec.marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_payWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsWithdrawalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_payWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rejectWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RejectWithdrawal(ctx, fc.Args["input"].(model.RejectWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
+			return ec.marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rejectWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsWithdrawalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27201,6 +29504,70 @@ func (ec *executionContext) fieldContext_OpsPartnerApplication_allowedDecisions(
 	return fc, nil
 }
 
+func (ec *executionContext) _OpsWithdrawalPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsWithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsWithdrawalPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsWithdrawalPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsWithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsWithdrawalPayload_withdrawal(ctx context.Context, field graphql.CollectedField, obj *model.OpsWithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsWithdrawalPayload_withdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Withdrawal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalOWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsWithdrawalPayload_withdrawal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsWithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Order_id(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28192,6 +30559,61 @@ func (ec *executionContext) _Order_autoReceiveAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Order_autoReceiveAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Order_refundRequest(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_refundRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().RefundRequest(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalORefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_refundRequest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Order",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Order_refundableFen(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_refundableFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().RefundableFen(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_refundableFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Fen does not have child fields"))
 }
 
 func (ec *executionContext) _OrderActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.OrderActionOption) (ret graphql.Marshaler) {
@@ -30643,6 +33065,61 @@ func (ec *executionContext) fieldContext_Query_carriers(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_refundReasons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_refundReasons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().RefundReasons(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_refundReasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_opsWithdrawals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsWithdrawals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsWithdrawals(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalNWithdrawal2ᚕᚖartmarketᚋentᚐWithdrawalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsWithdrawals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30786,6 +33263,764 @@ func (ec *executionContext) _RealName_verifiedAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_RealName_verifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RefundActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.RefundActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundActionOption_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RefundAction) graphql.Marshaler {
+			return ec.marshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundActionOption_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundActionOption", field, false, false, errors.New("field of type RefundAction does not have child fields"))
+}
+
+func (ec *executionContext) _RefundActionOption_label(ctx context.Context, field graphql.CollectedField, obj *model.RefundActionOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundActionOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundActionOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundActionOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.RefundPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundPayload_refund(ctx context.Context, field graphql.CollectedField, obj *model.RefundPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundPayload_refund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Refund, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalORefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RefundPayload_refund(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequest_id(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_number(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_order(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().Order(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+			return ec.marshalNOrder2ᚖartmarketᚋentᚐOrder(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Order(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequest_kind(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RefundKind) graphql.Marshaler {
+			return ec.marshalNRefundKind2artmarketᚋgraphᚋmodelᚐRefundKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type RefundKind does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_kindLabel(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_kindLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().KindLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_state(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().State(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RefundState) graphql.Marshaler {
+			return ec.marshalNRefundState2artmarketᚋgraphᚋmodelᚐRefundState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type RefundState does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().StateLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_reason(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_amountFen(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_amountFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_amountFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_refundFen(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_refundFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefundFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOFen2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_refundFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_description(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_refuseReason(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_refuseReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefuseReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_refuseReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_returnCarrierLabel(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_returnCarrierLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().ReturnCarrierLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_returnCarrierLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_returnTrackingNumber(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_returnTrackingNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().ReturnTrackingNumber(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_returnTrackingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_answerDueAt(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_answerDueAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AnswerDueAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_answerDueAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_returnDueAt(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_returnDueAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReturnDueAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_returnDueAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_viewerRole(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_viewerRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().ViewerRole(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RefundRole) graphql.Marshaler {
+			return ec.marshalNRefundRole2artmarketᚋgraphᚋmodelᚐRefundRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_viewerRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, true, true, errors.New("field of type RefundRole does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequest_allowedActions(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().AllowedActions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RefundActionOption) graphql.Marshaler {
+			return ec.marshalNRefundActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐRefundActionOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundActionOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequest_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().Timeline(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RefundTimelineEvent) graphql.Marshaler {
+			return ec.marshalNRefundTimelineEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐRefundTimelineEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundTimelineEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_action(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RefundAction) graphql.Marshaler {
+			return ec.marshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type RefundAction does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_label(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_toState(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_toState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RefundState) graphql.Marshaler {
+			return ec.marshalNRefundState2artmarketᚋgraphᚋmodelᚐRefundState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_toState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type RefundState does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_toStateLabel(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_toStateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ToStateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_toStateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_actorLabel(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_actorLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_actorLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_detail(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundTimelineEvent_at(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundTimelineEvent_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundTimelineEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundTimelineEvent", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _RequestAccountDeletionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.RequestAccountDeletionPayload) (ret graphql.Marshaler) {
@@ -32234,6 +35469,309 @@ func (ec *executionContext) _ViewingRoomEdge_cursor(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_ViewingRoomEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoomEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_id(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_number(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().Number(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_amountFen(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_amountFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_amountFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_accountLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_accountLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_accountLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_state(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().State(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WithdrawalState) graphql.Marshaler {
+			return ec.marshalNWithdrawalState2artmarketᚋgraphᚋmodelᚐWithdrawalState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type WithdrawalState does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_stateLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().StateLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_rejectReason(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_rejectReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RejectReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_rejectReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_decidedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_decidedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DecidedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WithdrawalPayload_withdrawal(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalPayload_withdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Withdrawal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+			return ec.marshalOWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalPayload_withdrawal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Withdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WithdrawalPayload_balance(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalPayload_balance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Balance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+			return ec.marshalOBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalPayload_balance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WithdrawalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Balance(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Work_id(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
@@ -36815,6 +40353,110 @@ func (ec *executionContext) unmarshalInputOrderIDInput(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputPayWithdrawalInput(ctx context.Context, obj any) (model.PayWithdrawalInput, error) {
+	var it model.PayWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"withdrawalID", "payoutRef"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "withdrawalID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("withdrawalID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WithdrawalID = data
+		case "payoutRef":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payoutRef"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PayoutRef = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRefundIDInput(ctx context.Context, obj any) (model.RefundIDInput, error) {
+	var it model.RefundIDInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRefuseRefundInput(ctx context.Context, obj any) (model.RefuseRefundInput, error) {
+	var it model.RefuseRefundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRejectPartnerApplicationInput(ctx context.Context, obj any) (model.RejectPartnerApplicationInput, error) {
 	var it model.RejectPartnerApplicationInput
 	if obj == nil {
@@ -36840,6 +40482,43 @@ func (ec *executionContext) unmarshalInputRejectPartnerApplicationInput(ctx cont
 				return it, err
 			}
 			it.ID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRejectWithdrawalInput(ctx context.Context, obj any) (model.RejectWithdrawalInput, error) {
+	var it model.RejectWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"withdrawalID", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "withdrawalID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("withdrawalID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WithdrawalID = data
 		case "reason":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
 			data, err := ec.unmarshalNString2string(ctx, v)
@@ -36928,6 +40607,101 @@ func (ec *executionContext) unmarshalInputRequestAccountDeletionInput(ctx contex
 				return it, err
 			}
 			it.Code = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRequestRefundInput(ctx context.Context, obj any) (model.RequestRefundInput, error) {
+	var it model.RequestRefundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"orderID", "kind", "reason", "amountFen", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "orderID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orderID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNRefundKind2artmarketᚋgraphᚋmodelᚐRefundKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		case "amountFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountFen"))
+			data, err := ec.unmarshalNFen2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountFen = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRequestWithdrawalInput(ctx context.Context, obj any) (model.RequestWithdrawalInput, error) {
+	var it model.RequestWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"amountFen", "accountID"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "amountFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountFen"))
+			data, err := ec.unmarshalNFen2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountFen = data
+		case "accountID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountID = data
 		}
 	}
 	return it, nil
@@ -37092,6 +40866,50 @@ func (ec *executionContext) unmarshalInputShipOrderInput(ctx context.Context, ob
 				return it, err
 			}
 			it.OrderID = data
+		case "carrier":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carrier"))
+			data, err := ec.unmarshalNShippingCarrier2artmarketᚋgraphᚋmodelᚐShippingCarrier(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Carrier = data
+		case "trackingNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trackingNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TrackingNumber = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputShipRefundReturnInput(ctx context.Context, obj any) (model.ShipRefundReturnInput, error) {
+	var it model.ShipRefundReturnInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID", "carrier", "trackingNumber"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
 		case "carrier":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carrier"))
 			data, err := ec.unmarshalNShippingCarrier2artmarketᚋgraphᚋmodelᚐShippingCarrier(ctx, v)
@@ -39198,6 +43016,127 @@ func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionS
 		case "after":
 			out.Values[i] = ec._AuditChange_after(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var balanceImplementors = []string{"Balance"}
+
+func (ec *executionContext) _Balance(ctx context.Context, sel ast.SelectionSet, obj *model.Balance) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, balanceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Balance")
+		case "availableFen":
+			out.Values[i] = ec._Balance_availableFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingFen":
+			out.Values[i] = ec._Balance_pendingFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "heldFen":
+			out.Values[i] = ec._Balance_heldFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawnFen":
+			out.Values[i] = ec._Balance_withdrawnFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minWithdrawalFen":
+			out.Values[i] = ec._Balance_minWithdrawalFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var balanceLineImplementors = []string{"BalanceLine"}
+
+func (ec *executionContext) _BalanceLine(ctx context.Context, sel ast.SelectionSet, obj *model.BalanceLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, balanceLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BalanceLine")
+		case "at":
+			out.Values[i] = ec._BalanceLine_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountLabel":
+			out.Values[i] = ec._BalanceLine_accountLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memo":
+			out.Values[i] = ec._BalanceLine_memo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountFen":
+			out.Values[i] = ec._BalanceLine_amountFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orderNumber":
+			out.Values[i] = ec._BalanceLine_orderNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "withdrawalNumber":
+			out.Values[i] = ec._BalanceLine_withdrawalNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -42210,6 +46149,196 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundRequests":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_refundRequests(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundRequest":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_refundRequest(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "balance":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_balance(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "balanceHistory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_balanceHistory(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "withdrawals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Member_withdrawals(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -42632,6 +46761,76 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "confirmReceipt":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_confirmReceipt(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "agreeRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_agreeRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refuseRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refuseRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipRefundReturn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_shipRefundReturn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmRefundReturn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmRefundReturn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "escalateRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_escalateRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_payWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectWithdrawal(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -43277,6 +47476,49 @@ func (ec *executionContext) _OpsPartnerApplication(ctx context.Context, sel ast.
 	return out
 }
 
+var opsWithdrawalPayloadImplementors = []string{"OpsWithdrawalPayload"}
+
+func (ec *executionContext) _OpsWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsWithdrawalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsWithdrawalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsWithdrawalPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsWithdrawalPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawal":
+			out.Values[i] = ec._OpsWithdrawalPayload_withdrawal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var orderImplementors = []string{"Order", "Node"}
 
 func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, obj *ent.Order) graphql.Marshaler {
@@ -43868,6 +48110,82 @@ func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, ob
 				}()
 				res = ec._Order_autoReceiveAt(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundRequest":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_refundRequest(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundableFen":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_refundableFen(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -45262,6 +49580,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "refundReasons":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_refundReasons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsWithdrawals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsWithdrawals(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -45321,6 +49683,656 @@ func (ec *executionContext) _RealName(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "verifiedAt":
 			out.Values[i] = ec._RealName_verifiedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var refundActionOptionImplementors = []string{"RefundActionOption"}
+
+func (ec *executionContext) _RefundActionOption(ctx context.Context, sel ast.SelectionSet, obj *model.RefundActionOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundActionOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundActionOption")
+		case "action":
+			out.Values[i] = ec._RefundActionOption_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._RefundActionOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var refundPayloadImplementors = []string{"RefundPayload"}
+
+func (ec *executionContext) _RefundPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RefundPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundPayload")
+		case "userErrors":
+			out.Values[i] = ec._RefundPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refund":
+			out.Values[i] = ec._RefundPayload_refund(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var refundRequestImplementors = []string{"RefundRequest"}
+
+func (ec *executionContext) _RefundRequest(ctx context.Context, sel ast.SelectionSet, obj *ent.RefundRequest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundRequest")
+		case "id":
+			out.Values[i] = ec._RefundRequest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "order":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_order(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "kind":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_kind(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "kindLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_kindLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "state":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_state(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_stateLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "reason":
+			out.Values[i] = ec._RefundRequest_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amountFen":
+			out.Values[i] = ec._RefundRequest_amountFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "refundFen":
+			out.Values[i] = ec._RefundRequest_refundFen(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._RefundRequest_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "refuseReason":
+			out.Values[i] = ec._RefundRequest_refuseReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "returnCarrierLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_returnCarrierLabel(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "returnTrackingNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_returnTrackingNumber(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "answerDueAt":
+			out.Values[i] = ec._RefundRequest_answerDueAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "returnDueAt":
+			out.Values[i] = ec._RefundRequest_returnDueAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "viewerRole":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_viewerRole(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "allowedActions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_allowedActions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "timeline":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_timeline(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._RefundRequest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var refundTimelineEventImplementors = []string{"RefundTimelineEvent"}
+
+func (ec *executionContext) _RefundTimelineEvent(ctx context.Context, sel ast.SelectionSet, obj *model.RefundTimelineEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundTimelineEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundTimelineEvent")
+		case "action":
+			out.Values[i] = ec._RefundTimelineEvent_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._RefundTimelineEvent_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toState":
+			out.Values[i] = ec._RefundTimelineEvent_toState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toStateLabel":
+			out.Values[i] = ec._RefundTimelineEvent_toStateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorLabel":
+			out.Values[i] = ec._RefundTimelineEvent_actorLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "detail":
+			out.Values[i] = ec._RefundTimelineEvent_detail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._RefundTimelineEvent_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -46044,6 +51056,231 @@ func (ec *executionContext) _ViewingRoomEdge(ctx context.Context, sel ast.Select
 		case "cursor":
 			out.Values[i] = ec._ViewingRoomEdge_cursor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var withdrawalImplementors = []string{"Withdrawal"}
+
+func (ec *executionContext) _Withdrawal(ctx context.Context, sel ast.SelectionSet, obj *ent.Withdrawal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, withdrawalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Withdrawal")
+		case "id":
+			out.Values[i] = ec._Withdrawal_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "number":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_number(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "amountFen":
+			out.Values[i] = ec._Withdrawal_amountFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "accountLabel":
+			out.Values[i] = ec._Withdrawal_accountLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_state(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_stateLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "rejectReason":
+			out.Values[i] = ec._Withdrawal_rejectReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Withdrawal_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "decidedAt":
+			out.Values[i] = ec._Withdrawal_decidedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var withdrawalPayloadImplementors = []string{"WithdrawalPayload"}
+
+func (ec *executionContext) _WithdrawalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.WithdrawalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, withdrawalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WithdrawalPayload")
+		case "userErrors":
+			out.Values[i] = ec._WithdrawalPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawal":
+			out.Values[i] = ec._WithdrawalPayload_withdrawal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "balance":
+			out.Values[i] = ec._WithdrawalPayload_balance(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -47894,6 +53131,42 @@ func (ec *executionContext) marshalNAuditChange2ᚖartmarketᚋgraphᚋmodelᚐA
 	return ec._AuditChange(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx context.Context, sel ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Balance(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNBalanceLine2ᚕᚖartmarketᚋgraphᚋmodelᚐBalanceLineᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.BalanceLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBalanceLine2ᚖartmarketᚋgraphᚋmodelᚐBalanceLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBalanceLine2ᚖartmarketᚋgraphᚋmodelᚐBalanceLine(ctx context.Context, sel ast.SelectionSet, v *model.BalanceLine) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BalanceLine(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNBank2ᚕᚖartmarketᚋgraphᚋmodelᚐBankᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Bank) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -48826,6 +54099,26 @@ func (ec *executionContext) marshalNOpsRole2ᚕartmarketᚋgraphᚋmodelᚐOpsRo
 	return ret
 }
 
+func (ec *executionContext) marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsWithdrawalPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrder2ᚖartmarketᚋentᚐOrder(ctx context.Context, sel ast.SelectionSet, v *ent.Order) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Order(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNOrderAction2artmarketᚋgraphᚋmodelᚐOrderAction(ctx context.Context, v any) (model.OrderAction, error) {
 	var res model.OrderAction
 	err := res.UnmarshalGQL(v)
@@ -49033,6 +54326,11 @@ func (ec *executionContext) marshalNPartnerApplicationStatus2artmarketᚋgraph�
 	return v
 }
 
+func (ec *executionContext) unmarshalNPayWithdrawalInput2artmarketᚋgraphᚋmodelᚐPayWithdrawalInput(ctx context.Context, v any) (model.PayWithdrawalInput, error) {
+	res, err := ec.unmarshalInputPayWithdrawalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx context.Context, v any) (model.PaymentChannel, error) {
 	var res model.PaymentChannel
 	err := res.UnmarshalGQL(v)
@@ -49063,8 +54361,151 @@ func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmed
 	return ec._Picture(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx context.Context, v any) (model.RefundAction, error) {
+	var res model.RefundAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx context.Context, sel ast.SelectionSet, v model.RefundAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNRefundActionOption2ᚕᚖartmarketᚋgraphᚋmodelᚐRefundActionOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RefundActionOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRefundActionOption2ᚖartmarketᚋgraphᚋmodelᚐRefundActionOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRefundActionOption2ᚖartmarketᚋgraphᚋmodelᚐRefundActionOption(ctx context.Context, sel ast.SelectionSet, v *model.RefundActionOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RefundActionOption(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRefundIDInput2artmarketᚋgraphᚋmodelᚐRefundIDInput(ctx context.Context, v any) (model.RefundIDInput, error) {
+	res, err := ec.unmarshalInputRefundIDInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRefundKind2artmarketᚋgraphᚋmodelᚐRefundKind(ctx context.Context, v any) (model.RefundKind, error) {
+	var res model.RefundKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRefundKind2artmarketᚋgraphᚋmodelᚐRefundKind(ctx context.Context, sel ast.SelectionSet, v model.RefundKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx context.Context, sel ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RefundPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRefundRequest2ᚕᚖartmarketᚋentᚐRefundRequestᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.RefundRequest) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx context.Context, sel ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RefundRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRefundRole2artmarketᚋgraphᚋmodelᚐRefundRole(ctx context.Context, v any) (model.RefundRole, error) {
+	var res model.RefundRole
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRefundRole2artmarketᚋgraphᚋmodelᚐRefundRole(ctx context.Context, sel ast.SelectionSet, v model.RefundRole) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNRefundState2artmarketᚋgraphᚋmodelᚐRefundState(ctx context.Context, v any) (model.RefundState, error) {
+	var res model.RefundState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRefundState2artmarketᚋgraphᚋmodelᚐRefundState(ctx context.Context, sel ast.SelectionSet, v model.RefundState) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNRefundTimelineEvent2ᚕᚖartmarketᚋgraphᚋmodelᚐRefundTimelineEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RefundTimelineEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRefundTimelineEvent2ᚖartmarketᚋgraphᚋmodelᚐRefundTimelineEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRefundTimelineEvent2ᚖartmarketᚋgraphᚋmodelᚐRefundTimelineEvent(ctx context.Context, sel ast.SelectionSet, v *model.RefundTimelineEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RefundTimelineEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRefuseRefundInput2artmarketᚋgraphᚋmodelᚐRefuseRefundInput(ctx context.Context, v any) (model.RefuseRefundInput, error) {
+	res, err := ec.unmarshalInputRefuseRefundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNRejectPartnerApplicationInput2artmarketᚋgraphᚋmodelᚐRejectPartnerApplicationInput(ctx context.Context, v any) (model.RejectPartnerApplicationInput, error) {
 	res, err := ec.unmarshalInputRejectPartnerApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRejectWithdrawalInput2artmarketᚋgraphᚋmodelᚐRejectWithdrawalInput(ctx context.Context, v any) (model.RejectWithdrawalInput, error) {
+	res, err := ec.unmarshalInputRejectWithdrawalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -49086,6 +54527,16 @@ func (ec *executionContext) marshalNRequestAccountDeletionPayload2ᚖartmarket�
 		return graphql.Null
 	}
 	return ec._RequestAccountDeletionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRequestRefundInput2artmarketᚋgraphᚋmodelᚐRequestRefundInput(ctx context.Context, v any) (model.RequestRefundInput, error) {
+	res, err := ec.unmarshalInputRequestRefundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRequestWithdrawalInput2artmarketᚋgraphᚋmodelᚐRequestWithdrawalInput(ctx context.Context, v any) (model.RequestWithdrawalInput, error) {
+	res, err := ec.unmarshalInputRequestWithdrawalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNRoleGrant2ᚕᚖartmarketᚋgraphᚋmodelᚐRoleGrantᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RoleGrant) graphql.Marshaler {
@@ -49166,6 +54617,11 @@ func (ec *executionContext) marshalNSetDefaultCashOutAccountPayload2ᚖartmarket
 
 func (ec *executionContext) unmarshalNShipOrderInput2artmarketᚋgraphᚋmodelᚐShipOrderInput(ctx context.Context, v any) (model.ShipOrderInput, error) {
 	res, err := ec.unmarshalInputShipOrderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNShipRefundReturnInput2artmarketᚋgraphᚋmodelᚐShipRefundReturnInput(ctx context.Context, v any) (model.ShipRefundReturnInput, error) {
+	res, err := ec.unmarshalInputShipRefundReturnInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -49422,6 +54878,52 @@ func (ec *executionContext) marshalNViewingRoomStatus2artmarketᚋserverᚋdomai
 func (ec *executionContext) unmarshalNViewingRoomWhereInput2ᚖartmarketᚋentᚐViewingRoomWhereInput(ctx context.Context, v any) (*ent.ViewingRoomWhereInput, error) {
 	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWithdrawal2ᚕᚖartmarketᚋentᚐWithdrawalᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Withdrawal) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx context.Context, sel ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Withdrawal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, v *model.WithdrawalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WithdrawalPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWithdrawalState2artmarketᚋgraphᚋmodelᚐWithdrawalState(ctx context.Context, v any) (model.WithdrawalState, error) {
+	var res model.WithdrawalState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWithdrawalState2artmarketᚋgraphᚋmodelᚐWithdrawalState(ctx context.Context, sel ast.SelectionSet, v model.WithdrawalState) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNWorkAction2artmarketᚋgraphᚋmodelᚐWorkAction(ctx context.Context, v any) (model.WorkAction, error) {
@@ -50222,6 +55724,13 @@ func (ec *executionContext) unmarshalOAuditFilter2ᚖartmarketᚋgraphᚋmodel�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOBalance2ᚖartmarketᚋgraphᚋmodelᚐBalance(ctx context.Context, sel ast.SelectionSet, v *model.Balance) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Balance(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -50962,6 +56471,13 @@ func (ec *executionContext) marshalORealName2ᚖartmarketᚋserverᚋdomainᚋme
 	return ec._RealName(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalORefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx context.Context, sel ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RefundRequest(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOSessionChannel2ᚖartmarketᚋgraphᚋmodelᚐSessionChannel(ctx context.Context, v any) (*model.SessionChannel, error) {
 	if v == nil {
 		return nil, nil
@@ -51189,6 +56705,13 @@ func (ec *executionContext) unmarshalOViewingRoomWhereInput2ᚖartmarketᚋent�
 	}
 	res, err := ec.unmarshalInputViewingRoomWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWithdrawal2ᚖartmarketᚋentᚐWithdrawal(ctx context.Context, sel ast.SelectionSet, v *ent.Withdrawal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Withdrawal(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWork2ᚖartmarketᚋentᚐWork(ctx context.Context, sel ast.SelectionSet, v *ent.Work) graphql.Marshaler {

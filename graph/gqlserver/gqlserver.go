@@ -23,6 +23,7 @@ import (
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/refunds"
 )
 
 // Limits of one operation. Costs are page-aware (see pagedComplexity): the
@@ -39,13 +40,15 @@ const (
 type Option func(*options)
 
 type options struct {
-	dev   bool
-	log   *slog.Logger
-	auth  *auth.Service
-	del   *deletion.Service
-	funds *funds.Service
-	order *orders.Service
-	cache *ResponseCache
+	dev         bool
+	log         *slog.Logger
+	auth        *auth.Service
+	del         *deletion.Service
+	funds       *funds.Service
+	order       *orders.Service
+	refunds     *refunds.Service
+	withdrawals *funds.Withdrawals
+	cache       *ResponseCache
 }
 
 // Cache keeps anonymous queries' answers (see ResponseCache); none when not
@@ -68,6 +71,14 @@ func Funds(s *funds.Service) Option { return func(o *options) { o.funds = s } }
 // UNAVAILABLE and the checkout is null.
 func Orders(s *orders.Service) Option { return func(o *options) { o.order = s } }
 
+// Refunds are buyers' refund requests and sellers' answers; without them
+// their mutations answer UNAVAILABLE.
+func Refunds(s *refunds.Service) Option { return func(o *options) { o.refunds = s } }
+
+// Withdrawals are members' requests to be paid; without them
+// requestWithdrawal answers UNAVAILABLE.
+func Withdrawals(w *funds.Withdrawals) Option { return func(o *options) { o.withdrawals = w } }
+
 // Dev turns on introspection (GraphiQL's schema) when on: config.Dev.
 func Dev(on bool) Option { return func(o *options) { o.dev = on } }
 
@@ -82,7 +93,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 		opt(&o)
 	}
 	cfg := generated.Config{Resolvers: &graph.Resolver{
-		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds, Orders: o.order,
+		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds, Orders: o.order, Refunds: o.refunds, Withdrawals: o.withdrawals,
 		DashboardCounts: favorites.Counter{Client: client},
 	}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})

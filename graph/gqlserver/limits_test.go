@@ -298,6 +298,18 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"orderID": "1", "channel": "PC"}
 			case "ShipOrderInput":
 				vars[v[1]] = map[string]any{"orderID": "1", "carrier": "SF", "trackingNumber": "SF1234567890"}
+			case "RefundIDInput":
+				vars[v[1]] = map[string]any{"refundID": "1"}
+			case "RefuseRefundInput":
+				vars[v[1]] = map[string]any{"refundID": "1", "reason": "不同意"}
+			case "ShipRefundReturnInput":
+				vars[v[1]] = map[string]any{"refundID": "1", "carrier": "SF", "trackingNumber": "SF1234567890"}
+			case "RequestRefundInput":
+				vars[v[1]] = map[string]any{"orderID": "1", "kind": "REFUND_ONLY", "reason": "不想要了", "amountFen": "100"}
+			case "RequestWithdrawalInput":
+				vars[v[1]] = map[string]any{"amountFen": "1000"}
+			case "RefundRole":
+				vars[v[1]] = "BUYER"
 			case "DisableMemberInput":
 				vars[v[1]] = map[string]any{"memberID": "1", "reason": "违规发布"}
 			case "OpsMemberInput":

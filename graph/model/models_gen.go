@@ -77,6 +77,36 @@ type AuditFilter struct {
 	To *time.Time `json:"to,omitempty"`
 }
 
+// A member's money at the platform, in fen.
+type Balance struct {
+	// May be withdrawn (可提现).
+	AvailableFen int64 `json:"availableFen"`
+	// Sales whose refund window has not ended (待结算).
+	PendingFen int64 `json:"pendingFen"`
+	// Asked to be withdrawn, not yet paid or rejected (提现中).
+	HeldFen int64 `json:"heldFen"`
+	// Paid out, all time (已提现).
+	WithdrawnFen int64 `json:"withdrawnFen"`
+	// The least one withdrawal may be (¥10).
+	MinWithdrawalFen int64 `json:"minWithdrawalFen"`
+}
+
+// One movement of a member's money.
+type BalanceLine struct {
+	// When it moved.
+	At time.Time `json:"at"`
+	// The account it moved on, in words (可提现, 待结算, 提现中).
+	AccountLabel string `json:"accountLabel"`
+	// What moved it, in words (订单付款, 退款 …).
+	Memo string `json:"memo"`
+	// To the member: positive in, negative out.
+	AmountFen int64 `json:"amountFen"`
+	// The order it is of (/member/order/{number}); null when none.
+	OrderNumber *int `json:"orderNumber,omitempty"`
+	// The withdrawal it is of; null when none.
+	WithdrawalNumber *int `json:"withdrawalNumber,omitempty"`
+}
+
 // A bank of the cash-out form's list.
 type Bank struct {
 	// The bank's code, as CreateCashOutAccountInput.bankCode takes it.
@@ -583,6 +613,14 @@ type OpsPartnerApplication struct {
 	AllowedDecisions []*PartnerApplicationDecisionItem `json:"allowedDecisions"`
 }
 
+// The answer to the finance role's decision on a withdrawal.
+type OpsWithdrawalPayload struct {
+	// Why nothing was done; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The withdrawal after it (null when refused).
+	Withdrawal *ent.Withdrawal `json:"withdrawal,omitempty"`
+}
+
 // One move the viewer may make next on an order, with the word of its button.
 type OrderActionOption struct {
 	// The move, for the mutation it calls (PAY: startPayment, CANCEL: cancelOrder, SHIP: shipOrder, CONFIRM_RECEIPT: confirmReceipt).
@@ -657,6 +695,14 @@ type PartnerApplicationPayload struct {
 	Gallery *ManagedGallery `json:"gallery,omitempty"`
 }
 
+// The finance role's payment of a withdrawal.
+type PayWithdrawalInput struct {
+	// The withdrawal (Withdrawal.id).
+	WithdrawalID int `json:"withdrawalID"`
+	// The payout's reference (the transfer's serial number), 1–100 characters.
+	PayoutRef string `json:"payoutRef"`
+}
+
 // A payment attempt started: what the page does next, by trade type.
 type PaymentStart struct {
 	// The trade type chosen by the channel.
@@ -679,11 +725,68 @@ type PaymentStart struct {
 	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
 }
 
+// One move the viewer may make next on a refund request, with the word of its button.
+type RefundActionOption struct {
+	// The move, for the mutation it calls (AGREE and AGREE_RETURN: agreeRefund, REFUSE: refuseRefund, SHIP_BACK:
+	// shipRefundReturn, CONFIRM_RETURN: confirmRefundReturn, ESCALATE: escalateRefund, CANCEL: cancelRefund).
+	Action RefundAction `json:"action"`
+	// The button's word (同意退款, 拒绝退款, 撤销申请, …).
+	Label string `json:"label"`
+}
+
+// Which refund request a move is about.
+type RefundIDInput struct {
+	// The request (RefundRequest.id).
+	RefundID int `json:"refundID"`
+}
+
+// The answer to a move of a refund request.
+type RefundPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The request after the change (null when refused).
+	Refund *ent.RefundRequest `json:"refund,omitempty"`
+}
+
+// One move in the record of a refund request (its timeline).
+type RefundTimelineEvent struct {
+	// The move made.
+	Action RefundAction `json:"action"`
+	// The timeline's word for the move (买家申请退款, 卖家同意退款, 退款成功, …).
+	Label string `json:"label"`
+	// The state the move led to.
+	ToState RefundState `json:"toState"`
+	// The word for toState.
+	ToStateLabel string `json:"toStateLabel"`
+	// Who made it: 买家, 卖家, 平台 or 系统.
+	ActorLabel string `json:"actorLabel"`
+	// More about it: the amount and reason of a request, a refusal's reason, a parcel's carrier and number.
+	Detail string `json:"detail"`
+	// When the move was made.
+	At time.Time `json:"at"`
+}
+
+// The seller's refusal.
+type RefuseRefundInput struct {
+	// The request.
+	RefundID int `json:"refundID"`
+	// Why, for the buyer to read: 1–500 characters.
+	Reason string `json:"reason"`
+}
+
 // An application to reject, and why.
 type RejectPartnerApplicationInput struct {
 	// The application's id.
 	ID int `json:"id"`
 	// Why (the audit log keeps it); 2 to 200 characters.
+	Reason string `json:"reason"`
+}
+
+// The finance role's rejection of a withdrawal.
+type RejectWithdrawalInput struct {
+	// The withdrawal (Withdrawal.id).
+	WithdrawalID int `json:"withdrawalID"`
+	// Why, for the member to read: 1–500 characters.
 	Reason string `json:"reason"`
 }
 
@@ -711,6 +814,28 @@ type RequestAccountDeletionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// A buyer's refund request.
+type RequestRefundInput struct {
+	// The member's paid order (Order.id).
+	OrderID int `json:"orderID"`
+	// What the buyer asks for: REFUND_ONLY, or RETURN_AND_REFUND once shipped.
+	Kind RefundKind `json:"kind"`
+	// One of Query.refundReasons.
+	Reason string `json:"reason"`
+	// How much, in fen: more than 0, at most Order.refundableFen.
+	AmountFen int64 `json:"amountFen"`
+	// What happened, at most 500 characters.
+	Description *string `json:"description,omitempty"`
+}
+
+// A withdrawal to request.
+type RequestWithdrawalInput struct {
+	// How much, in fen: at least 1000 (¥10), at most what is available and the day's limit.
+	AmountFen int64 `json:"amountFen"`
+	// One of the member's cash-out accounts; the default one when null.
+	AccountID *int `json:"accountID,omitempty"`
 }
 
 // A role a member holds.
@@ -789,6 +914,16 @@ type SetDefaultCashOutAccountPayload struct {
 type ShipOrderInput struct {
 	// The paid order.
 	OrderID int `json:"orderID"`
+	// The carrier.
+	Carrier ShippingCarrier `json:"carrier"`
+	// The tracking number: 6–30 letters and digits.
+	TrackingNumber string `json:"trackingNumber"`
+}
+
+// The parcel a buyer sent back for a return.
+type ShipRefundReturnInput struct {
+	// The request.
+	RefundID int `json:"refundID"`
 	// The carrier.
 	Carrier ShippingCarrier `json:"carrier"`
 	// The tracking number: 6–30 letters and digits.
@@ -914,6 +1049,16 @@ type VerifyRealNamePayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// The answer to requestWithdrawal.
+type WithdrawalPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The withdrawal (null when refused).
+	Withdrawal *ent.Withdrawal `json:"withdrawal,omitempty"`
+	// The member's balance after it (null when refused).
+	Balance *Balance `json:"balance,omitempty"`
 }
 
 // One move the viewer may make next, with the word of its button. A list of moves carries each label beside its
@@ -1785,6 +1930,301 @@ func (e PaymentTradeType) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What moves a refund request: the state machine's actions, the same words as its Go constants.
+type RefundAction string
+
+const (
+	// The buyer asks.
+	RefundActionRequest RefundAction = "REQUEST"
+	// The seller agrees to a refund only: it is paid.
+	RefundActionAgree RefundAction = "AGREE"
+	// The seller agrees to a return: the buyer sends it back.
+	RefundActionAgreeReturn RefundAction = "AGREE_RETURN"
+	// The seller refuses, with a reason.
+	RefundActionRefuse RefundAction = "REFUSE"
+	// The buyer sent the parcel back (carrier and tracking number).
+	RefundActionShipBack RefundAction = "SHIP_BACK"
+	// The seller confirms the parcel came back: the refund is paid.
+	RefundActionConfirmReturn RefundAction = "CONFIRM_RETURN"
+	// The buyer asks the platform to decide a refusal.
+	RefundActionEscalate RefundAction = "ESCALATE"
+	// The buyer withdraws the request.
+	RefundActionCancel RefundAction = "CANCEL"
+	// The arbiter refunds in full or in part.
+	RefundActionGrant RefundAction = "GRANT"
+	// The arbiter refunds nothing.
+	RefundActionDeny RefundAction = "DENY"
+	// The seller did not answer in time: a refund only is paid.
+	RefundActionAutoAgree RefundAction = "AUTO_AGREE"
+	// The seller did not answer in time: the buyer sends the goods back.
+	RefundActionAutoAgreeReturn RefundAction = "AUTO_AGREE_RETURN"
+	// The seller did not confirm in time that the parcel came back: the refund is paid.
+	RefundActionAutoConfirmReturn RefundAction = "AUTO_CONFIRM_RETURN"
+	// WeChat Pay reports the refund paid.
+	RefundActionSucceed RefundAction = "SUCCEED"
+	// WeChat Pay reports the refund abnormal or closed.
+	RefundActionFail RefundAction = "FAIL"
+)
+
+var AllRefundAction = []RefundAction{
+	RefundActionRequest,
+	RefundActionAgree,
+	RefundActionAgreeReturn,
+	RefundActionRefuse,
+	RefundActionShipBack,
+	RefundActionConfirmReturn,
+	RefundActionEscalate,
+	RefundActionCancel,
+	RefundActionGrant,
+	RefundActionDeny,
+	RefundActionAutoAgree,
+	RefundActionAutoAgreeReturn,
+	RefundActionAutoConfirmReturn,
+	RefundActionSucceed,
+	RefundActionFail,
+}
+
+func (e RefundAction) IsValid() bool {
+	switch e {
+	case RefundActionRequest, RefundActionAgree, RefundActionAgreeReturn, RefundActionRefuse, RefundActionShipBack, RefundActionConfirmReturn, RefundActionEscalate, RefundActionCancel, RefundActionGrant, RefundActionDeny, RefundActionAutoAgree, RefundActionAutoAgreeReturn, RefundActionAutoConfirmReturn, RefundActionSucceed, RefundActionFail:
+		return true
+	}
+	return false
+}
+
+func (e RefundAction) String() string {
+	return string(e)
+}
+
+func (e *RefundAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RefundAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RefundAction", str)
+	}
+	return nil
+}
+
+func (e RefundAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RefundAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RefundAction) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What the buyer asks for.
+type RefundKind string
+
+const (
+	// 仅退款: the goods are not sent back (not shipped, or not received).
+	RefundKindRefundOnly RefundKind = "REFUND_ONLY"
+	// 退货退款: the goods are sent back, then the money is refunded.
+	RefundKindReturnAndRefund RefundKind = "RETURN_AND_REFUND"
+)
+
+var AllRefundKind = []RefundKind{
+	RefundKindRefundOnly,
+	RefundKindReturnAndRefund,
+}
+
+func (e RefundKind) IsValid() bool {
+	switch e {
+	case RefundKindRefundOnly, RefundKindReturnAndRefund:
+		return true
+	}
+	return false
+}
+
+func (e RefundKind) String() string {
+	return string(e)
+}
+
+func (e *RefundKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RefundKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RefundKind", str)
+	}
+	return nil
+}
+
+func (e RefundKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RefundKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RefundKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Who the viewer is to a refund request.
+type RefundRole string
+
+const (
+	// The member who bought the order.
+	RefundRoleBuyer RefundRole = "BUYER"
+	// The member who sold it.
+	RefundRoleSeller RefundRole = "SELLER"
+)
+
+var AllRefundRole = []RefundRole{
+	RefundRoleBuyer,
+	RefundRoleSeller,
+}
+
+func (e RefundRole) IsValid() bool {
+	switch e {
+	case RefundRoleBuyer, RefundRoleSeller:
+		return true
+	}
+	return false
+}
+
+func (e RefundRole) String() string {
+	return string(e)
+}
+
+func (e *RefundRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RefundRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RefundRole", str)
+	}
+	return nil
+}
+
+func (e RefundRole) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RefundRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RefundRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a refund request stands (server/domain/refunds/transitions.go).
+type RefundState string
+
+const (
+	// 待卖家处理: the seller answers; silence agrees after the answer window.
+	RefundStateRequested RefundState = "REQUESTED"
+	// 待买家退货: the seller agreed to a return; the buyer sends the parcel back.
+	RefundStateAwaitingReturn RefundState = "AWAITING_RETURN"
+	// 待卖家收货: the parcel is on its way back.
+	RefundStateReturnShipped RefundState = "RETURN_SHIPPED"
+	// 卖家已拒绝: the buyer may ask the platform to decide, or cancel.
+	RefundStateRefused RefundState = "REFUSED"
+	// 平台介入中: an arbiter decides.
+	RefundStateArbitration RefundState = "ARBITRATION"
+	// 退款中: WeChat Pay is paying it.
+	RefundStateRefunding RefundState = "REFUNDING"
+	// 退款成功.
+	RefundStateSucceeded RefundState = "SUCCEEDED"
+	// 退款异常: the platform's finance settles it by hand.
+	RefundStateAbnormal RefundState = "ABNORMAL"
+	// 已撤销: the buyer withdrew it.
+	RefundStateCancelled RefundState = "CANCELLED"
+	// 退款关闭: the arbiter refused it.
+	RefundStateClosed RefundState = "CLOSED"
+)
+
+var AllRefundState = []RefundState{
+	RefundStateRequested,
+	RefundStateAwaitingReturn,
+	RefundStateReturnShipped,
+	RefundStateRefused,
+	RefundStateArbitration,
+	RefundStateRefunding,
+	RefundStateSucceeded,
+	RefundStateAbnormal,
+	RefundStateCancelled,
+	RefundStateClosed,
+}
+
+func (e RefundState) IsValid() bool {
+	switch e {
+	case RefundStateRequested, RefundStateAwaitingReturn, RefundStateReturnShipped, RefundStateRefused, RefundStateArbitration, RefundStateRefunding, RefundStateSucceeded, RefundStateAbnormal, RefundStateCancelled, RefundStateClosed:
+		return true
+	}
+	return false
+}
+
+func (e RefundState) String() string {
+	return string(e)
+}
+
+func (e *RefundState) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RefundState(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RefundState", str)
+	}
+	return nil
+}
+
+func (e RefundState) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RefundState) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RefundState) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // Where a session signed in: spec §6's Channel (in WeChat, a mobile browser, a computer).
 type SessionChannel string
 
@@ -1993,6 +2433,67 @@ func (e *UserErrorCode) UnmarshalJSON(b []byte) error {
 }
 
 func (e UserErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a withdrawal stands.
+type WithdrawalState string
+
+const (
+	// 审核中: the amount is held until the finance role answers.
+	WithdrawalStatePending WithdrawalState = "PENDING"
+	// 已到账: paid out.
+	WithdrawalStatePaid WithdrawalState = "PAID"
+	// 已驳回: the hold was released.
+	WithdrawalStateRejected WithdrawalState = "REJECTED"
+)
+
+var AllWithdrawalState = []WithdrawalState{
+	WithdrawalStatePending,
+	WithdrawalStatePaid,
+	WithdrawalStateRejected,
+}
+
+func (e WithdrawalState) IsValid() bool {
+	switch e {
+	case WithdrawalStatePending, WithdrawalStatePaid, WithdrawalStateRejected:
+		return true
+	}
+	return false
+}
+
+func (e WithdrawalState) String() string {
+	return string(e)
+}
+
+func (e *WithdrawalState) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WithdrawalState(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WithdrawalState", str)
+	}
+	return nil
+}
+
+func (e WithdrawalState) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WithdrawalState) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WithdrawalState) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -28,7 +28,16 @@ test("funds settings: verify the real name, add a bank card and an Alipay accoun
   await waitHydrated(page);
   expect(await watch.hydrationErrors()).toEqual([]);
 
-  await expect(page.getByTestId("funds-notice")).toHaveText("余额与提现将在订单功能上线后开放。");
+  // The balance (issue 23): nothing yet, and a withdrawal over what is available is refused in the form.
+  for (const id of ["balance-available", "balance-pending", "balance-held", "balance-withdrawn"]) await expect(page.getByTestId(id)).toHaveText("¥0.00");
+  await expect(page.getByTestId("balance-history-empty")).toHaveText("暂无资金变动");
+  const withdraw = page.getByTestId("withdraw-form");
+  await withdraw.getByLabel("提现金额（元）").fill("9.99");
+  await withdraw.getByRole("button", { name: "申请提现" }).click();
+  await expect(withdraw.getByText("单笔提现金额不能低于 ¥10.00")).toBeVisible();
+  await withdraw.getByLabel("提现金额（元）").fill("10");
+  await withdraw.getByRole("button", { name: "申请提现" }).click();
+  await expect(withdraw.getByText("可提现余额不足")).toBeVisible();
   await expect(page.getByRole("heading", { name: "实名认证", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "收款账户", exact: true })).toBeVisible();
 

@@ -36,7 +36,6 @@ export async function buyer(request: APIRequestContext): Promise<Member> {
   return m;
 }
 
-
 /**
  * A buyer with an address signs in on a listed work's confirm page and submits the order; what follows is the
  * channel's. beforeSubmit runs once signed in (signing in clears the cookies).
@@ -49,4 +48,36 @@ export async function submitOrder(page: Page, request: APIRequestContext, before
   await waitHydrated(page);
   await page.getByRole("button", { name: "提交订单" }).click();
   return { work, me };
+}
+
+/** me's order of the goods numbered goods, paid on the sandbox's scan page (a desktop's Native QR): its id and number. */
+export async function paidOrder(request: APIRequestContext, page: Page, me: Member, goods: number): Promise<{ id: string; number: number }> {
+  const ck = await memberGql<{ checkout: { goods: { id: string }; addresses: { id: string }[] } }>(
+    request,
+    me,
+    `query($n: Int!) { checkout(goodsNumber: $n) { goods { id } addresses { id } } }`,
+    { n: goods },
+  );
+  const created = await memberGql<{ createOrder: { userErrors: { message: string }[]; order: { id: string; number: number } | null } }>(
+    request,
+    me,
+    `mutation($input: CreateOrderInput!) { createOrder(input: $input) { userErrors { message } order { id number } } }`,
+    { input: { goodsID: ck.checkout.goods.id, quantity: 1, addressID: ck.checkout.addresses[0]?.id, idempotencyKey: `e2e-${Date.now()}-${goods}` } },
+  );
+  expect(created.createOrder.userErrors).toEqual([]);
+  const order = created.createOrder.order!;
+  const start = await memberGql<{ startPayment: { userErrors: { message: string }[]; payment: { sandboxScanURL: string | null } | null } }>(
+    request,
+    me,
+    `mutation($input: StartPaymentInput!) { startPayment(input: $input) { userErrors { message } payment { sandboxScanURL } } }`,
+    { input: { orderID: order.id, channel: "PC" } },
+  );
+  expect(start.startPayment.userErrors).toEqual([]);
+  await page.goto(start.startPayment.payment?.sandboxScanURL ?? "");
+  await page.getByRole("button", { name: "支付", exact: true }).click();
+  // The notification arrives in its own time: the order is paid once it did.
+  await expect
+    .poll(async () => (await memberGql<{ viewer: { order: { state: string } | null } }>(request, me, `query($n: Int!) { viewer { order(number: $n) { state } } }`, { n: order.number })).viewer.order?.state, { timeout: 20_000 })
+    .toBe("PAID");
+  return order;
 }

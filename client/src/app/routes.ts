@@ -12,6 +12,7 @@ import { memberRoutes } from "../apps/member/memberRoutes";
 import { sellingRoutes } from "../apps/selling/sellingRoutes";
 import { opsRoutes } from "../apps/ops/opsRoutes";
 import { ordersRoutes } from "../apps/orders/ordersRoutes";
+import { refundsRoutes } from "../apps/refunds/refundsRoutes";
 import { siteRoutes } from "../apps/site/siteRoutes";
 import type { RouteSpec } from "../system/routeSpec";
 
@@ -34,5 +35,6 @@ export const routes: RouteSpec[] = [
   ...sellingRoutes,
   ...opsRoutes,
   ...ordersRoutes,
+  ...refundsRoutes,
   ...siteRoutes,
 ];

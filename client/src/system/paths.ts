@@ -123,7 +123,11 @@ export const paths = {
     fundsSettings: () => `${MEMBER_PREFIX}/funds-settings`,
     accountSettings: () => `${MEMBER_PREFIX}/account-settings`,
     buyerRefund: (order: number) => `${MEMBER_PREFIX}/buyer-refund/${num(order)}`,
+    /** The refunds the member requested as a buyer. */
+    buyerRefunds: () => `${MEMBER_PREFIX}/buyer-refund-detail`,
     sellerRefund: (refund: number) => `${MEMBER_PREFIX}/seller-refund/${num(refund)}`,
+    /** The refunds buyers requested of the member's sales. */
+    sellerRefunds: () => `${MEMBER_PREFIX}/seller-refund-detail`,
   },
 
   // The operations console (issue 24): one page per section, opened by role

@@ -64,6 +64,17 @@ const (
 	PaymentRefund  = 44
 )
 
+// Refunds and the ledger (issue 23): the double-entry ledger's entries,
+// lines and balances, refund requests and their timelines.
+const (
+	LedgerEntry   = 46
+	LedgerLine    = 47
+	LedgerBalance = 48
+	RefundRequest = 49
+	RefundEvent   = 50
+	Withdrawal    = 51
+)
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -95,6 +106,12 @@ var Tables = map[int]string{
 	PaymentAttempt:     "payment_attempts",
 	PaymentAnomaly:     "payment_anomalies",
 	PaymentRefund:      "payment_refunds",
+	LedgerEntry:        "ledger_entries",
+	LedgerLine:         "ledger_lines",
+	LedgerBalance:      "ledger_balances",
+	RefundRequest:      "refund_requests",
+	RefundEvent:        "refund_events",
+	Withdrawal:         "withdrawals",
 }
 
 const shift = 32

@@ -17,6 +17,9 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/ledgerbalance"
+	"artmarket/ent/ledgerentry"
+	"artmarket/ent/ledgerline"
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/orderevent"
@@ -26,10 +29,13 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/wechatidentity"
+	"artmarket/ent/withdrawal"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
 )
@@ -52,6 +58,8 @@ func TestTablesMatchEnt(t *testing.T) {
 		AuditEntry: auditentry.Table,
 		Order:      order.Table, OrderEvent: orderevent.Table, PaymentAttempt: paymentattempt.Table,
 		PaymentAnomaly: paymentanomaly.Table, PaymentRefund: paymentrefund.Table,
+		LedgerEntry: ledgerentry.Table, LedgerLine: ledgerline.Table, LedgerBalance: ledgerbalance.Table,
+		RefundRequest: refundrequest.Table, RefundEvent: refundevent.Table, Withdrawal: withdrawal.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

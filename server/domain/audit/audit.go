@@ -31,30 +31,38 @@ const (
 
 // The actions the log records (Entry.Action).
 const (
-	ActionWorkApprove    = "work.approve"
-	ActionWorkReject     = "work.reject"
-	ActionRoleGrant      = "role.grant"
-	ActionRoleRevoke     = "role.revoke"
-	ActionMemberDisable  = "member.disable"
-	ActionMemberEnable   = "member.enable"
-	ActionMemberErase    = "member.erase"
-	ActionPartnerApprove = "partner.approve"
-	ActionPartnerReject  = "partner.reject"
-	ActionGalleryUpdate  = "gallery.update"
+	ActionWorkApprove      = "work.approve"
+	ActionWorkReject       = "work.reject"
+	ActionRoleGrant        = "role.grant"
+	ActionRoleRevoke       = "role.revoke"
+	ActionMemberDisable    = "member.disable"
+	ActionMemberEnable     = "member.enable"
+	ActionMemberErase      = "member.erase"
+	ActionPartnerApprove   = "partner.approve"
+	ActionPartnerReject    = "partner.reject"
+	ActionGalleryUpdate    = "gallery.update"
+	ActionWithdrawalPay    = "withdrawal.pay"
+	ActionWithdrawalReject = "withdrawal.reject"
+	ActionRefundGrant      = "refund.grant"
+	ActionRefundDeny       = "refund.deny"
 )
 
 // ActionLabels are the actions as the console shows them.
 var ActionLabels = map[string]string{
-	ActionWorkApprove:    "审核通过作品",
-	ActionWorkReject:     "驳回作品",
-	ActionRoleGrant:      "授予角色",
-	ActionRoleRevoke:     "撤销角色",
-	ActionMemberDisable:  "禁用会员",
-	ActionMemberEnable:   "启用会员",
-	ActionMemberErase:    "处理注销申请",
-	ActionPartnerApprove: "通过合作申请",
-	ActionPartnerReject:  "拒绝合作申请",
-	ActionGalleryUpdate:  "编辑画廊资料",
+	ActionWorkApprove:      "审核通过作品",
+	ActionWorkReject:       "驳回作品",
+	ActionRoleGrant:        "授予角色",
+	ActionRoleRevoke:       "撤销角色",
+	ActionMemberDisable:    "禁用会员",
+	ActionMemberEnable:     "启用会员",
+	ActionMemberErase:      "处理注销申请",
+	ActionPartnerApprove:   "通过合作申请",
+	ActionPartnerReject:    "拒绝合作申请",
+	ActionGalleryUpdate:    "编辑画廊资料",
+	ActionWithdrawalPay:    "提现打款",
+	ActionWithdrawalReject: "驳回提现",
+	ActionRefundGrant:      "裁定退款",
+	ActionRefundDeny:       "裁定不退款",
 }
 
 // The kinds of target (Entry.TargetType).
@@ -63,6 +71,8 @@ const (
 	TargetWork        = "work"
 	TargetApplication = "partner_application"
 	TargetGallery     = "gallery"
+	TargetWithdrawal  = "withdrawal"
+	TargetRefund      = "refund"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.

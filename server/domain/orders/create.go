@@ -273,7 +273,7 @@ func (s *Service) Create(ctx context.Context, c *ent.Client, buyerID int, in Inp
 			SetGoodsKind(order.GoodsKind(q.Goods.Kind)).SetTitle(q.Title).SetArtistName(q.ArtistName).SetEdition(q.Edition).
 			SetPictureKey(q.Picture.Key).SetPictureWidth(q.Picture.Width).SetPictureHeight(q.Picture.Height).
 			SetSellerName(q.SellerName).SetQuantity(q.Quantity).SetUnitPriceFen(q.UnitPriceFen).SetGoodsFen(q.GoodsFen).
-			SetShipping(q.Shipping).SetShippingFen(q.ShippingFen).SetTotalFen(q.TotalFen).SetNote(in.Note).
+			SetShipping(q.Shipping).SetShippingFen(q.ShippingFen).SetTotalFen(q.TotalFen).SetCommissionBp(s.commissionBP()).SetNote(in.Note).
 			SetRecipient(a.Recipient).SetMobile(a.Mobile).SetProvince(a.Province).SetCity(a.City).SetDistrict(a.District).
 			SetRegionName(region.FullName(a.District)).SetAddressDetail(a.Detail).SetPostcode(a.Postcode).
 			SetExpiresAt(now.Add(s.payWindow())).SetCreatedAt(now).SetUpdatedAt(now).

@@ -35,6 +35,20 @@ func CarrierName(code string) string {
 
 var trackingRe = regexp.MustCompile(`^[A-Za-z0-9]{6,30}$`)
 
+// CheckShipment checks a parcel's carrier (one of Carriers) and tracking
+// number (6–30 letters and digits) and answers the number as kept: trimmed,
+// in capitals. Fields carrier and trackingNumber.
+func CheckShipment(carrier, tracking string) (string, error) {
+	tracking = strings.ToUpper(strings.TrimSpace(tracking))
+	if CarrierName(carrier) == "" {
+		return "", problem.New(problem.Invalid, MsgCarrier).OnField("carrier")
+	}
+	if !trackingRe.MatchString(tracking) {
+		return "", problem.New(problem.Invalid, MsgTracking).OnField("trackingNumber")
+	}
+	return tracking, nil
+}
+
 // own reads order id for memberID in the part as (its buyer or its seller)
 // under the transaction; anyone else's is not found.
 func own(ctx context.Context, c *ent.Client, memberID, id int, as Actor) (*ent.Order, error) {
@@ -54,12 +68,9 @@ func own(ctx context.Context, c *ent.Client, memberID, id int, as Actor) (*ent.O
 // Ship is the seller's shipment of a paid order: the carrier from the list
 // and a tracking number of 6–30 letters and digits. The buyer is told.
 func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, carrier, tracking string) (*ent.Order, error) {
-	tracking = strings.ToUpper(strings.TrimSpace(tracking))
-	if CarrierName(carrier) == "" {
-		return nil, problem.New(problem.Invalid, MsgCarrier).OnField("carrier")
-	}
-	if !trackingRe.MatchString(tracking) {
-		return nil, problem.New(problem.Invalid, MsgTracking).OnField("trackingNumber")
+	tracking, err := CheckShipment(carrier, tracking)
+	if err != nil {
+		return nil, err
 	}
 	return ownMove(ctx, c, sellerID, id, Seller, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
 		now := s.now()

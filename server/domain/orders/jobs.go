@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/every"
 )
 
 // The jobs run in every server process, each safe beside the others: a due
@@ -27,19 +28,11 @@ type Report struct {
 }
 
 // Run runs the jobs every interval until ctx ends.
-func (s *Service) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if _, err := s.RunOnce(ctx); err != nil && ctx.Err() == nil {
-			s.log().ErrorContext(ctx, "orders: jobs", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+func (s *Service) Run(ctx context.Context, interval time.Duration) {
+	every.Run(ctx, interval, s.log(), "orders: jobs", func(ctx context.Context) error {
+		_, err := s.RunOnce(ctx)
+		return err
+	})
 }
 
 // RunOnce runs each job once: the reminders of coming auto-cancels, the

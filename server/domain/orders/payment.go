@@ -21,6 +21,7 @@ import (
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/wechatidentity"
+	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
 	"artmarket/server/providers/wechatpay"
@@ -294,6 +295,9 @@ func (s *Service) applyTransaction(ctx context.Context, c *ent.Client, t wechatp
 		if err != nil {
 			return err
 		}
+		if err := s.post(ctx, c, ledger.Payment(o, t.TransactionID)); err != nil {
+			return err
+		}
 		if err := sold(ctx, c, o); err != nil {
 			return err
 		}
@@ -356,6 +360,12 @@ func (s *Service) anomaly(ctx context.Context, c *ent.Client, kind paymentanomal
 	return wrap("record anomaly of", 0, err)
 }
 
+// post writes a ledger entry in c's transaction (a replay posts nothing).
+func (s *Service) post(ctx context.Context, c *ent.Client, e ledger.Entry) error {
+	_, err := ledger.Post(ctx, c, e, s.now())
+	return err
+}
+
 // refundAnomaly refunds t in full (out_refund_no derived from the attempt,
 // so a retry is the same refund) and records the anomaly with it.
 func (s *Service) refundAnomaly(ctx context.Context, c *ent.Client, kind paymentanomaly.Kind, o *ent.Order, t wechatpay.Transaction, detail string) error {
@@ -384,18 +394,51 @@ func (s *Service) refundAnomaly(ctx context.Context, c *ent.Client, kind payment
 			SetStatus(status).SetRefundID(r.RefundID).SetCreatedAt(now).SetUpdatedAt(now).Exec(ctx); err != nil {
 			return wrap("record refund of", o.ID, err)
 		}
+		if err := s.post(ctx, c, ledger.PaymentReturned(o.ID, o.BuyerID, t.TransactionID, t.TotalFen)); err != nil {
+			return err
+		}
+		if status == paymentrefund.StatusSUCCESS {
+			if err := s.post(ctx, c, ledger.RefundPaid(o.ID, o.BuyerID, no, t.TotalFen)); err != nil {
+				return err
+			}
+		}
 	}
 	return s.anomaly(ctx, c, kind, &o.ID, t, detail, &no)
 }
 
-// applyRefund records what the provider says of one of our refunds.
+// applyRefund records what the provider says of one of our refunds; a
+// refund reported paid leaves the ledger once (the status moves to SUCCESS
+// on condition it is not yet, and the entry's key is the out_refund_no).
 func (s *Service) applyRefund(ctx context.Context, c *ent.Client, r wechatpay.Refund) error {
 	if r.Status == "" {
 		return nil
 	}
-	_, err := c.PaymentRefund.Update().Where(paymentrefund.OutRefundNo(r.OutRefundNo)).
+	n, err := c.PaymentRefund.Update().Where(paymentrefund.OutRefundNo(r.OutRefundNo), paymentrefund.StatusNEQ(paymentrefund.StatusSUCCESS)).
 		SetStatus(paymentrefund.Status(r.Status)).SetRefundID(r.RefundID).SetUpdatedAt(s.now()).Save(ctx)
-	return wrap("record refund outcome", 0, err)
+	if err != nil || n == 0 {
+		return wrap("record refund outcome", 0, err)
+	}
+	if r.Status == wechatpay.RefundSuccess {
+		pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(r.OutRefundNo)).WithOrder().Only(ctx)
+		if err != nil {
+			return wrap("read refund", 0, err)
+		}
+		if err := s.post(ctx, c, ledger.RefundPaid(pr.OrderID, pr.Edges.Order.BuyerID, pr.OutRefundNo, pr.RefundFen)); err != nil {
+			return err
+		}
+	}
+	if s.RefundApplied != nil {
+		return s.RefundApplied(ctx, c, r)
+	}
+	return nil
+}
+
+// ApplyRefund records what the provider says of one of our refunds (a
+// refund call's answer, a query's) in c's transaction, as a notification
+// of it would.
+func (s *Service) ApplyRefund(ctx context.Context, c *ent.Client, r wechatpay.Refund) error {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	return inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error { return s.applyRefund(ctx, c, r) })
 }
 
 // Sync asks the provider about viewerID's order id's open attempts and

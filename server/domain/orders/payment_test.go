@@ -14,7 +14,10 @@ import (
 	"artmarket/ent/orderevent"
 	"artmarket/ent/paymentanomaly"
 	"artmarket/ent/paymentattempt"
+	"artmarket/ent/paymentrefund"
 	"artmarket/ent/work"
+	"artmarket/server/domain/ledger"
+	"artmarket/server/domain/ledger/ledgertest"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/problem"
 	"artmarket/server/providers/wechatpay"
@@ -125,6 +128,12 @@ func TestNotificationAppliedOnce(t *testing.T) {
 		if n := w.c.PaymentAnomaly.Query().CountX(w.ctx); n != 0 {
 			t.Fatalf("%d anomalies", n)
 		}
+		// The ledger holds the payment once: the seller's share less 5 %.
+		w.owes(ledger.SellerPending, seller, 1_280_000-64_000)
+		w.owes(ledger.PlatformCommission, 0, 64_000)
+		if n := w.c.LedgerEntry.Query().CountX(w.ctx); n != 1 {
+			t.Fatalf("%d ledger entries", n)
+		}
 	})
 }
 
@@ -233,6 +242,26 @@ func TestLatePaymentsRefunded(t *testing.T) {
 		if len(w.pay.Refunds()) != 2 {
 			t.Fatalf("provider refunds %v", w.pay.Refunds())
 		}
+		// The ledger: the two paid orders' shares pending, the two payments
+		// that cannot stand owed back to the buyer until WeChat Pay reports
+		// them refunded (replayed reports move the money once).
+		w.owes(ledger.SellerPending, seller, 1_280_000-64_000+2_000-100)
+		w.owes(ledger.RefundDue, buyer, 2_000+1_280_000)
+		for no, r := range w.pay.Refunds() {
+			r.Status = wechatpay.RefundSuccess
+			for range 3 {
+				if err := w.s.Apply(w.ctx, wechatpay.Notification{EventType: "REFUND.SUCCESS", Refund: &r}); err != nil {
+					t.Fatalf("refund %s: %v", no, err)
+				}
+			}
+		}
+		w.owes(ledger.RefundDue, buyer, 0)
+		if n := w.c.LedgerEntry.Query().CountX(w.ctx); n != 6 {
+			t.Fatalf("%d ledger entries", n)
+		}
+		if n := w.c.PaymentRefund.Query().Where(paymentrefund.StatusEQ(paymentrefund.StatusSUCCESS)).CountX(w.ctx); n != 2 {
+			t.Fatalf("%d refunds succeeded", n)
+		}
 	})
 }
 
@@ -271,4 +300,10 @@ func TestRefundProviderDownRetried(t *testing.T) {
 		}
 		_ = time.Second
 	})
+}
+
+// owes asserts what the platform owes on account a of member.
+func (w *world) owes(a ledger.Account, member int, want int64) {
+	w.t.Helper()
+	ledgertest.Owes(w.t, w.ctx, w.c, a, member, want)
 }

@@ -12,11 +12,13 @@
 package orders
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 	"time"
 
 	"artmarket/ent"
+	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/problem"
 	"artmarket/server/providers/wechatpay"
 )
@@ -54,6 +56,14 @@ type Service struct {
 	ReconcileAfter time.Duration
 	// RemindBefore is how long before the auto-cancel the buyer is reminded.
 	RemindBefore time.Duration
+	// CommissionBP is the platform's commission on the goods amount in
+	// basis points, fixed on each order when it is created; 0 means
+	// ledger.DefaultCommissionBP (5 %).
+	CommissionBP int
+	// RefundApplied, when set, hears of every change WeChat Pay reports of
+	// a refund, in the transaction that records it (the buyers' refund
+	// requests follow their refunds so: package refunds).
+	RefundApplied func(ctx context.Context, c *ent.Client, r wechatpay.Refund) error
 	// Log is where the jobs report; nil means slog.Default().
 	Log *slog.Logger
 }
@@ -65,18 +75,31 @@ func (s *Service) now() time.Time {
 	return time.Now().UTC()
 }
 
-// or is d, or def when d is not set.
-func or(d, def time.Duration) time.Duration {
+// Time is the orders' clock, UTC (the refunds' too).
+func (s *Service) Time() time.Time { return s.now() }
+
+// Logger is where the orders report.
+func (s *Service) Logger() *slog.Logger { return s.log() }
+
+// Or is d, or def when d is not set (a configurable window's default).
+func Or(d, def time.Duration) time.Duration {
 	if d > 0 {
 		return d
 	}
 	return def
 }
 
-func (s *Service) payWindow() time.Duration      { return or(s.PayWindow, DefaultPayWindow) }
-func (s *Service) receiveWindow() time.Duration  { return or(s.ReceiveWindow, DefaultReceiveWindow) }
-func (s *Service) reconcileAfter() time.Duration { return or(s.ReconcileAfter, DefaultReconcileAfter) }
-func (s *Service) remindBefore() time.Duration   { return or(s.RemindBefore, DefaultRemindBefore) }
+func (s *Service) payWindow() time.Duration      { return Or(s.PayWindow, DefaultPayWindow) }
+func (s *Service) receiveWindow() time.Duration  { return Or(s.ReceiveWindow, DefaultReceiveWindow) }
+func (s *Service) reconcileAfter() time.Duration { return Or(s.ReconcileAfter, DefaultReconcileAfter) }
+func (s *Service) remindBefore() time.Duration   { return Or(s.RemindBefore, DefaultRemindBefore) }
+
+func (s *Service) commissionBP() int {
+	if s.CommissionBP > 0 {
+		return s.CommissionBP
+	}
+	return ledger.DefaultCommissionBP
+}
 
 func (s *Service) log() *slog.Logger {
 	if s.Log != nil {

@@ -99,6 +99,22 @@ type Config struct {
 	OrderReceiveWindow  time.Duration
 	OrderReconcileAfter time.Duration
 	OrderJobsEvery      time.Duration
+	// Refunds (issue 23): RefundAnswerWindow is how long a seller has to
+	// answer a refund request before silence agrees (REFUND_ANSWER_WINDOW,
+	// default 48h); RefundReturnWindow how long after a returned parcel's
+	// tracking number silence confirms it came back (REFUND_RETURN_WINDOW,
+	// default 240h); RefundRequestWindow how long after receipt a refund
+	// may be requested, the seller's share pending until then
+	// (REFUND_REQUEST_WINDOW, default 168h).
+	RefundAnswerWindow, RefundReturnWindow, RefundRequestWindow time.Duration
+	// CommissionBP is the platform's commission on the goods amount of a
+	// member's sale, in basis points (COMMISSION_BP, default 500: 5 %),
+	// fixed on each order when it is created (issue 23).
+	CommissionBP int
+	// WithdrawalDailyLimitFen bounds a member's withdrawals of one day
+	// (Asia/Shanghai), in fen (WITHDRAWAL_DAILY_LIMIT_FEN, default 5000000:
+	// ¥50,000).
+	WithdrawalDailyLimitFen int64
 }
 
 // Load reads the environment, then the flags in args (os.Args[1:]).
@@ -174,10 +190,18 @@ func Load(args []string) (Config, error) {
 	}{
 		{"ORDER_PAY_WINDOW", "30m", &c.OrderPayWindow}, {"ORDER_RECEIVE_WINDOW", "240h", &c.OrderReceiveWindow},
 		{"ORDER_RECONCILE_AFTER", "3m", &c.OrderReconcileAfter}, {"ORDER_JOBS_EVERY", "30s", &c.OrderJobsEvery},
+		{"REFUND_ANSWER_WINDOW", "48h", &c.RefundAnswerWindow}, {"REFUND_RETURN_WINDOW", "240h", &c.RefundReturnWindow},
+		{"REFUND_REQUEST_WINDOW", "168h", &c.RefundRequestWindow},
 	} {
 		if *d.to, err = time.ParseDuration(env(d.name, d.def)); err != nil || *d.to <= 0 {
 			return c, fmt.Errorf("config: %s %q: want a positive duration such as %s", d.name, env(d.name, ""), d.def)
 		}
+	}
+	if c.CommissionBP, err = strconv.Atoi(env("COMMISSION_BP", "500")); err != nil || c.CommissionBP < 1 || c.CommissionBP > 10_000 {
+		return c, fmt.Errorf("config: COMMISSION_BP %q: want basis points from 1 to 10000 (500 = 5 %%)", env("COMMISSION_BP", ""))
+	}
+	if c.WithdrawalDailyLimitFen, err = strconv.ParseInt(env("WITHDRAWAL_DAILY_LIMIT_FEN", "5000000"), 10, 64); err != nil || c.WithdrawalDailyLimitFen < 1000 {
+		return c, fmt.Errorf("config: WITHDRAWAL_DAILY_LIMIT_FEN %q: want fen, at least 1000 (¥10)", env("WITHDRAWAL_DAILY_LIMIT_FEN", ""))
 	}
 	if c.Seed, err = strconv.ParseBool(env("SEED", "true")); err != nil {
 		return c, fmt.Errorf("config: SEED: %w", err)

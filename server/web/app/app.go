@@ -29,6 +29,7 @@ import (
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
 	"artmarket/server/platform/db"
@@ -82,6 +83,9 @@ type App struct {
 	Funds      *funds.Service     // real names and cash-out accounts; nil without a key
 	Views      *pageviews.Counter // public artwork pages opened, flushed by RunJobs
 	Orders     *orders.Service    // buying and paying, and the order jobs RunJobs runs
+	Refunds    *refunds.Service   // buyers' refund requests, sellers' answers, and their jobs RunJobs runs
+	// Withdrawals are members' requests to be paid what is available.
+	Withdrawals *funds.Withdrawals
 
 	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
 	// in the sandbox the same client on the simulator PaySim); nil when off.
@@ -134,6 +138,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	// payments off, none is wired and the notify endpoint answers 500).
 	if a.Pay != nil { // never a typed nil in the interface
 		a.Orders.Pay = a.Pay
+		a.Refunds.Pay = a.Pay
 		a.PaySink = a.Orders
 	}
 	if cfg.Seed && seed != nil {
@@ -229,7 +234,7 @@ func (a *App) routes() http.Handler {
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),
-		gqlserver.Orders(a.Orders))
+		gqlserver.Orders(a.Orders), gqlserver.Refunds(a.Refunds), gqlserver.Withdrawals(a.Withdrawals))
 	// Query.viewer and the privacy rules see the member; limits see the address.
 	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
@@ -425,8 +430,14 @@ func (a *App) wireAuth() {
 	// the sandbox simulator's); without it payments answer 支付服务暂不可用.
 	a.Orders = &orders.Service{
 		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
-		ReconcileAfter: cfg.OrderReconcileAfter, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
+		ReconcileAfter: cfg.OrderReconcileAfter, CommissionBP: cfg.CommissionBP, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
 	}
+	// Refunds: paid through the orders' WeChat Pay, followed through its
+	// refund notifications (the orders hand them on).
+	a.Refunds = &refunds.Service{Client: a.DB.Client, Orders: a.Orders, AnswerWindow: cfg.RefundAnswerWindow,
+		ReturnWindow: cfg.RefundReturnWindow, RequestWindow: cfg.RefundRequestWindow}
+	a.Orders.RefundApplied = a.Refunds.Applied
+	a.Withdrawals = &funds.Withdrawals{DailyLimitFen: cfg.WithdrawalDailyLimitFen}
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}
@@ -549,8 +560,11 @@ func (a *App) RunJobs(ctx context.Context) {
 	}()
 	jobs := make(chan struct{})
 	go func() { a.Orders.Run(ctx, a.Config.OrderJobsEvery); close(jobs) }()
+	refundJobs := make(chan struct{})
+	go func() { a.Refunds.Run(ctx, a.Config.OrderJobsEvery); close(refundJobs) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
 	<-jobs
+	<-refundJobs
 	<-done
 	<-views
 	<-purged

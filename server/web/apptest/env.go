@@ -29,6 +29,7 @@ import (
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
 	"artmarket/server/platform/clocktest"
@@ -58,6 +59,7 @@ type Env struct {
 	Deletion *deletion.Service
 	Orders   *orders.Service     // buying, on the env's clock, paying through Pay
 	Pay      *wechatpaytest.Fake // the in-memory WeChat Pay of Orders
+	Refunds  *refunds.Service    // buyers' refund requests, paid through Pay
 	Media    *media.DiskStore
 	MediaDir string // the store's directory
 	TempDir  string // where uploads are spooled while read
@@ -129,12 +131,14 @@ func New(t *testing.T, client *ent.Client, kind string) *Env {
 	pay.Now = clk.Now
 	ord := &orders.Service{Client: client, Pay: pay, Now: clk.Now, PublicURL: "http://shop.test", Log: log,
 		Notifier: &orders.Outbox{SMS: box, Email: box, Log: log}}
+	ref := &refunds.Service{Client: client, Orders: ord, Pay: pay}
+	ord.RefundApplied = ref.Applied
 	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(Funds(t)),
-		gqlserver.Orders(ord))))
+		gqlserver.Orders(ord), gqlserver.Refunds(ref), gqlserver.Withdrawals(&funds.Withdrawals{Now: clk.Now}))))
 	n := ipSeq.Add(1)
 	return &Env{
 		T: t, Client: client, Cache: c, Clock: clk, Auth: a, Captcha: captcha, Codes: codes, Outbox: box, Media: store, MediaDir: mediaDir, TempDir: tempDir, Deletion: del,
-		Orders: ord, Pay: pay,
+		Orders: ord, Pay: pay, Refunds: ref,
 		Handler: mux, IP: fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255),
 		seq: &seq,
 	}

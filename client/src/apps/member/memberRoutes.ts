@@ -1,11 +1,11 @@
-import { areaPages, idParam, type RouteSpec } from "../../system/routeSpec";
+import { areaPages, type RouteSpec } from "../../system/routeSpec";
 
 const page = areaPages("member", import.meta.glob("./pages/*/route.tsx"));
 
 /**
  * The member pages (buying and orders are apps/orders/ordersRoutes.ts). Layout "member": the member navigation beside the page;
- * the focused flows (refunds) use the slim layout; publishing and editing a work are the selling area's
- * (apps/selling/sellingRoutes.ts). Pages not built yet say what they will hold.
+ * refunds are apps/refunds/refundsRoutes.ts; publishing and editing a work are the selling area's
+ * (apps/selling/sellingRoutes.ts).
  */
 export const memberRoutes: RouteSpec[] = [
   { path: "/member/address", layout: "member", title: "收货地址", purpose: "管理收货地址。", member: true, page: page("address") },
@@ -18,8 +18,4 @@ export const memberRoutes: RouteSpec[] = [
   { path: "/member/fav/galleries", layout: "member", title: "关注的画廊", purpose: "我关注的画廊。", member: true, page: page("favorites") },
   { path: "/member/funds-settings", layout: "member", title: "资金设置", purpose: "实名认证与收款账户。", member: true, page: page("funds-settings") },
   { path: "/member/account-settings", layout: "member", title: "账户设置", purpose: "手机号、邮箱、密码与微信绑定。", member: true, page: page("account-settings") },
-  { path: "/member/buyer-refund-detail", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true },
-  { path: "/member/buyer-refund/:order_id", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true, params: { order_id: idParam } },
-  { path: "/member/seller-refund-detail", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true },
-  { path: "/member/seller-refund/:refund_id", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true, params: { refund_id: idParam } },
 ];

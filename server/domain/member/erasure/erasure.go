@@ -118,7 +118,19 @@ var Kept = map[string]string{
 	"payment_attempts":               ordersKept,
 	"payment_anomalies":              ordersKept,
 	"payment_refunds":                ordersKept,
+	"refund_requests":                ordersKept,
+	"refund_events":                  ordersKept,
+	"ledger_entries":                 ledgerKept,
+	"ledger_lines":                   ledgerKept,
+	"ledger_balances":                ledgerKept,
+	"withdrawals":                    ledgerKept,
 }
+
+// ledgerKept is why the ledger and the withdrawals stay: they are the
+// platform's books.
+const ledgerKept = "the platform's books (the double-entry ledger, the withdrawals paid or held): accounting records kept " +
+	"30 years (会计档案管理办法 art. 14); they name members by id only (no link to the anonymised member row) and hold " +
+	"amounts, dates and masked account numbers, no other personal data"
 
 // EraseMessages deletes the messages sent to the member's mobile number and
 // e-mail address (codes included) from the outbox.

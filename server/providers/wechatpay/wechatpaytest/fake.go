@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"artmarket/server/providers/wechatpay"
@@ -26,7 +27,6 @@ type Fake struct {
 	txs     map[string]*wechatpay.Transaction
 	refunds map[string]wechatpay.Refund
 	calls   []string
-	seq     int
 	// Down makes every call answer ErrUnavailable.
 	Down bool
 	// OnClose runs at each Close, before it answers (a test looks at the
@@ -153,8 +153,7 @@ func (f *Fake) Refund(ctx context.Context, req wechatpay.RefundRequest) (wechatp
 		return wechatpay.Refund{}, fmt.Errorf("wechatpaytest: refund of unpaid %s", req.OutTradeNo)
 	}
 	t.TradeState = wechatpay.StateRefund
-	f.seq++
-	r := wechatpay.Refund{RefundID: fmt.Sprintf("50000%d", f.seq), OutRefundNo: req.OutRefundNo, OutTradeNo: req.OutTradeNo,
+	r := wechatpay.Refund{RefundID: fmt.Sprintf("50000%d", seq.Add(1)), OutRefundNo: req.OutRefundNo, OutTradeNo: req.OutTradeNo,
 		Status: wechatpay.RefundProcessing, RefundFen: req.RefundFen, TotalFen: req.TotalFen}
 	f.refunds[req.OutRefundNo] = r
 	return r, nil
@@ -186,8 +185,7 @@ func (f *Fake) Pay(outTradeNo string) (wechatpay.Transaction, error) {
 	if t.TradeState != wechatpay.StateNotPay {
 		return wechatpay.Transaction{}, fmt.Errorf("wechatpaytest: attempt %s is %s", outTradeNo, t.TradeState)
 	}
-	f.seq++
-	t.TradeState, t.TransactionID, t.SuccessTime = wechatpay.StateSuccess, fmt.Sprintf("42000%010d", f.seq), f.now()
+	t.TradeState, t.TransactionID, t.SuccessTime = wechatpay.StateSuccess, fmt.Sprintf("42000%010d", seq.Add(1)), f.now()
 	t.PayerTotalFen = t.TotalFen
 	return *t, nil
 }
@@ -196,6 +194,10 @@ func (f *Fake) Pay(outTradeNo string) (wechatpay.Transaction, error) {
 func Notification(t wechatpay.Transaction) wechatpay.Notification {
 	return wechatpay.Notification{ID: "EV-" + t.TransactionID, EventType: "TRANSACTION.SUCCESS", Transaction: &t}
 }
+
+// seq numbers transactions and refunds across every Fake of a test binary:
+// tests that share a database never see one transaction id twice.
+var seq atomic.Int64
 
 // Refunds are the refunds made, by out_refund_no.
 func (f *Fake) Refunds() map[string]wechatpay.Refund {
@@ -218,4 +220,15 @@ func (f *Fake) ForcePay(outTradeNo string) (wechatpay.Transaction, error) {
 	}
 	f.mu.Unlock()
 	return f.Pay(outTradeNo)
+}
+
+// SetRefundStatus is the provider settling refund outRefundNo (SUCCESS,
+// ABNORMAL…) without telling anyone: a lost notification a query finds.
+func (f *Fake) SetRefundStatus(outRefundNo string, st wechatpay.RefundStatus) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if r, ok := f.refunds[outRefundNo]; ok {
+		r.Status = st
+		f.refunds[outRefundNo] = r
+	}
 }

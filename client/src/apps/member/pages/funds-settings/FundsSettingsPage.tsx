@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import type { Environment } from "relay-runtime";
+import { graphql, useFragment, useMutation, useRelayEnvironment } from "react-relay/hooks";
+import { fetchQuery, type Environment } from "relay-runtime";
 import type { PageData } from "../../../../system/pageLoader";
 import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
@@ -14,6 +14,7 @@ import type { FundsSettingsPageDeleteMutation } from "./__generated__/FundsSetti
 import type { FundsSettingsPageDefaultMutation } from "./__generated__/FundsSettingsPageDefaultMutation.graphql";
 import { cardDigits, normalizeName, validateAlipay, validateCard, validateRealName } from "./fundsValidation";
 import { FUNDS_LIMITS, FUNDS_MESSAGES } from "../../../../lib/__generated__/rules";
+import { BalancePanel } from "./BalancePanel";
 
 const query = graphql`
   query FundsSettingsPageQuery {
@@ -23,6 +24,7 @@ const query = graphql`
     }
     viewer {
       ...FundsSettingsPage_viewer
+      ...BalancePanel_viewer
     }
   }
 `;
@@ -64,13 +66,12 @@ function firstMessage(errors: readonly UserError[] | undefined): string | undefi
 
 export function FundsSettingsPage() {
   const data = usePageQuery<FundsSettingsPageQuery>(query);
+  const env = useRelayEnvironment();
   if (!data.viewer) return null;
   return (
     <div className="flex flex-col gap-8">
       <h1 className="font-serif text-2xl font-bold">资金设置</h1>
-      <p className="rounded-md bg-black/5 px-4 py-3 text-sm text-secondary" data-testid="funds-notice">
-        余额与提现将在订单功能上线后开放。
-      </p>
+      <BalancePanel viewer={data.viewer} onChange={() => void fetchQuery<FundsSettingsPageQuery>(env, query, {}).toPromise()} />
       <Funds viewer={data.viewer} banks={data.banks} />
     </div>
   );

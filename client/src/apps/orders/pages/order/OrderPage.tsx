@@ -11,6 +11,7 @@ import { createOperationDescriptor, fetchQuery, getRequest, type Environment } f
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { SelectField, SubmitButton, TextField, useSubmitState } from "../../../../components/form";
+import { Timeline } from "../../../../components/Timeline/Timeline";
 import { useToast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
 import { formatShanghaiFull } from "../../../../format/date";
@@ -179,6 +180,10 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
         createdAt
         expiresAt
         autoReceiveAt
+        refundRequest {
+          number
+          stateLabel
+        }
         picture {
           url(width: 320)
         }
@@ -264,6 +269,16 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
             {error}
           </p>
         ) : null}
+        {o.refundRequest || (o.viewerRole === "BUYER" && ["PAID", "SHIPPED", "COMPLETED"].includes(o.state)) ? (
+          <p className="mt-3 text-sm" data-testid="order-refund">
+            <AppLink
+              to={o.viewerRole === "SELLER" && o.refundRequest ? paths.member.sellerRefund(o.refundRequest.number) : paths.member.buyerRefund(o.number)}
+              className="text-secondary underline"
+            >
+              {o.refundRequest ? `退款：${o.refundRequest.stateLabel}` : "申请退款"}
+            </AppLink>
+          </p>
+        ) : null}
         {shipping && o.allowedActions.some((a) => a.action === "SHIP") ? <ShipForm orderID={o.id} carriers={carriers} onDone={() => { setShipping(false); toast.success("已发货"); }} /> : null}
       </div>
 
@@ -328,19 +343,7 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
         {o.note ? <p className="mt-2 text-secondary">留言：{o.note}</p> : null}
       </div>
 
-      <div className="mt-4 rounded-lg border border-black/10 bg-white p-4 text-sm">
-        <h2 className="mb-2 font-medium">订单进度</h2>
-        <ol className="flex flex-col gap-2" data-testid="order-timeline">
-          {o.timeline.map((e, i) => (
-            <li key={i} className="flex flex-wrap gap-x-3">
-              <time className="tabular-nums text-secondary">{formatShanghaiFull(e.at)}</time>
-              <span className="font-medium">{e.label}</span>
-              <span className="text-secondary">{e.actorLabel}</span>
-              {e.detail ? <span className="text-secondary">{e.detail}</span> : null}
-            </li>
-          ))}
-        </ol>
-      </div>
+      <Timeline title="订单进度" events={o.timeline} testId="order-timeline" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4be4f99e39c5ad8e5d99597b311c42cf>>
+ * @generated SignedSource<<959baeffae94690b978d5bab92420f6a>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type FundsSettingsPageQuery$data = {
     readonly name: string;
   }>;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"FundsSettingsPage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BalancePanel_viewer" | "FundsSettingsPage_viewer">;
   } | null | undefined;
 };
 export type FundsSettingsPageQuery = {
@@ -56,6 +56,20 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountLabel",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountFen",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -77,6 +91,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FundsSettingsPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BalancePanel_viewer"
           }
         ],
         "storageKey": null
@@ -179,6 +198,121 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Balance",
+            "kind": "LinkedField",
+            "name": "balance",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "availableFen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingFen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heldFen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "withdrawnFen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minWithdrawalFen",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BalanceLine",
+            "kind": "LinkedField",
+            "name": "balanceHistory",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memo",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderNumber",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Withdrawal",
+            "kind": "LinkedField",
+            "name": "withdrawals",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stateLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rejectReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -186,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f47a813a8cf67b97b45a2e55f1bbdde",
+    "cacheID": "50076409c047a784559d6646197a0053",
     "id": null,
     "metadata": {},
     "name": "FundsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query FundsSettingsPageQuery {\n  banks {\n    code\n    name\n  }\n  viewer {\n    ...FundsSettingsPage_viewer\n    id\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
+    "text": "query FundsSettingsPageQuery {\n  banks {\n    code\n    name\n  }\n  viewer {\n    ...FundsSettingsPage_viewer\n    ...BalancePanel_viewer\n    id\n  }\n}\n\nfragment BalancePanel_viewer on Member {\n  balance {\n    availableFen\n    pendingFen\n    heldFen\n    withdrawnFen\n    minWithdrawalFen\n  }\n  balanceHistory {\n    at\n    accountLabel\n    memo\n    amountFen\n    orderNumber\n  }\n  withdrawals {\n    id\n    amountFen\n    accountLabel\n    stateLabel\n    rejectReason\n    createdAt\n  }\n}\n\nfragment FundsSettingsPage_viewer on Member {\n  id\n  wechatBound\n  realName {\n    maskedName\n    maskedIDNumber\n  }\n  cashOutAccounts {\n    id\n    kind\n    accountMasked\n    isDefault\n    bankName\n    holderMasked\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c18925257e5c21eef27bb6a0102b0a48";
+(node as any).hash = "223d99ecff723c5a39053e4a3bfcddeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8935ff39b32b0e8f46e278316dd53be>>
+ * @generated SignedSource<<4da26f9b7af766bc413753387eeb7048>>
  * @lightSyntaxTransform
  */
 
@@ -81,6 +81,20 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateLabel",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 };
@@ -146,13 +160,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,13 +168,7 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateLabel",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -345,6 +347,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RefundRequest",
+                "kind": "LinkedField",
+                "name": "refundRequest",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Picture",
                 "kind": "LinkedField",
                 "name": "picture",
@@ -374,7 +390,7 @@ return {
                 "name": "allowedActions",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -387,7 +403,7 @@ return {
                 "name": "timeline",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -424,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee6a70f9edf66ff7854cc5766fa92ac1",
+    "cacheID": "452017e6592e83a3a269c4b1fa2618d2",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      ...OrderPage_order\n      id\n    }\n    id\n  }\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      ...OrderPage_order\n      id\n    }\n    id\n  }\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41b7339228a58d58a20602376577a2d8>>
+ * @generated SignedSource<<dcac181ea42e8012e9636a2d9c02f78c>>
  * @lightSyntaxTransform
  */
 
@@ -75,10 +75,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "action",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateLabel",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,20 +168,8 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -168,13 +177,7 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateLabel",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,6 +356,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RefundRequest",
+                "kind": "LinkedField",
+                "name": "refundRequest",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Picture",
                 "kind": "LinkedField",
                 "name": "picture",
@@ -382,8 +399,8 @@ return {
                 "name": "allowedActions",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,8 +412,8 @@ return {
                 "name": "timeline",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68027504608030162be5984d2a2bb548",
+    "cacheID": "8f127cb6652369165e5639a1d79d9355",
     "id": null,
     "metadata": {},
     "name": "OrderPageReceiveMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderPageReceiveMutation(\n  $input: OrderIDInput!\n) {\n  confirmReceipt(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation OrderPageReceiveMutation(\n  $input: OrderIDInput!\n) {\n  confirmReceipt(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

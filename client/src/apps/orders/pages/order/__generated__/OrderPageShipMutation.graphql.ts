@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<866c16f574e4141fb1808727d33062e5>>
+ * @generated SignedSource<<2d043e7f541598c4e8641d3cc7e5d69b>>
  * @lightSyntaxTransform
  */
 
@@ -78,10 +78,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "action",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateLabel",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -150,20 +171,8 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -171,13 +180,7 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "stateLabel",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,6 +359,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RefundRequest",
+                "kind": "LinkedField",
+                "name": "refundRequest",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Picture",
                 "kind": "LinkedField",
                 "name": "picture",
@@ -385,8 +402,8 @@ return {
                 "name": "allowedActions",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -398,8 +415,8 @@ return {
                 "name": "timeline",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9113800109415070915be716dc07341c",
+    "cacheID": "3e662bfad2a9bd750992eb7f9429c87f",
     "id": null,
     "metadata": {},
     "name": "OrderPageShipMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderPageShipMutation(\n  $input: ShipOrderInput!\n) {\n  shipOrder(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation OrderPageShipMutation(\n  $input: ShipOrderInput!\n) {\n  shipOrder(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51609bb0436bf74bfdce1915db0fe531>>
+ * @generated SignedSource<<9a33b6ea7528eb39a9abdb5a30fadf9a>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,10 @@ export type OrderPage_order$data = {
   readonly postcode: string;
   readonly quantity: number;
   readonly recipient: string;
+  readonly refundRequest: {
+    readonly number: number;
+    readonly stateLabel: string;
+  } | null | undefined;
   readonly regionName: string;
   readonly sellerName: string;
   readonly shippingFen: string;
@@ -68,10 +72,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "action",
+  "name": "number",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateLabel",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -91,13 +109,7 @@ return {
       "name": "id",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "number",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -105,13 +117,7 @@ return {
       "name": "state",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stateLabel",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -290,6 +296,19 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RefundRequest",
+      "kind": "LinkedField",
+      "name": "refundRequest",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Picture",
       "kind": "LinkedField",
       "name": "picture",
@@ -319,8 +338,8 @@ return {
       "name": "allowedActions",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -332,8 +351,8 @@ return {
       "name": "timeline",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -364,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "15a10b7400f42a024c39498338ff0746";
+(node as any).hash = "35a342b0c532fb3a51f936b68319a31c";
 
 export default node;

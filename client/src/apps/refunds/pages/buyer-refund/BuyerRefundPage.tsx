@@ -1,0 +1,162 @@
+/**
+ * /member/buyer-refund/{order_id}: the buyer's refund of one paid order — the request form (仅退款, or 退货退款 once
+ * shipped; a reason from the list; the amount in yuan, exact in fen, up to what may still be refunded; a description),
+ * then the request's progress and the buyer's moves. A new request may follow one that is over while money is left.
+ * Unknown and anyone else's order are the same 404.
+ */
+import { useState, type FormEvent } from "react";
+import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { SelectField, SubmitButton, TextAreaField, TextField, useSubmitState } from "../../../../components/form";
+import { useToast } from "../../../../components/Toast";
+import { formatFen } from "../../../../format/money";
+import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
+import { NETWORK_ERROR, RefundView } from "../../components/RefundView";
+import { amountError, fenToYuan, yuanToFen } from "../../../../format/yuan";
+import type { BuyerRefundPageQuery } from "./__generated__/BuyerRefundPageQuery.graphql";
+import type { BuyerRefundPageRequestMutation, RefundKind } from "./__generated__/BuyerRefundPageRequestMutation.graphql";
+
+const query = graphql`
+  query BuyerRefundPageQuery($number: Int!) {
+    viewer {
+      order(number: $number) {
+        id
+        number
+        state
+        viewerRole
+        title
+        totalFen
+        refundableFen
+        refundRequest {
+          state
+          ...RefundView_refund
+        }
+      }
+    }
+    refundReasons
+    carriers {
+      carrier
+      label
+    }
+  }
+`;
+
+const requestMutation = graphql`
+  mutation BuyerRefundPageRequestMutation($input: RequestRefundInput!) {
+    requestRefund(input: $input) {
+      userErrors {
+        field
+        message
+      }
+      refund {
+        order {
+          refundableFen
+          refundRequest {
+            state
+            ...RefundView_refund
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Vars = BuyerRefundPageQuery["variables"];
+
+/** The states in which a request is over: a new one may be made (while something is left to refund). */
+const FINISHED_STATES: readonly string[] = ["SUCCEEDED", "ABNORMAL", "CANCELLED", "CLOSED"];
+
+export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
+  const variables: Vars = { number: numberParam(args, "order_id") };
+  const data = await fetchQuery<BuyerRefundPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
+  if (data?.viewer?.order?.viewerRole !== "BUYER") notFound(pathOf(args));
+  env.retain(createOperationDescriptor(getRequest(query), variables));
+  return { variables, meta: { title: "退款详情", description: "申请退款" } };
+}
+
+type Order = NonNullable<NonNullable<BuyerRefundPageQuery["response"]["viewer"]>["order"]>;
+type Errors = { kind?: string; reason?: string; amount?: string; description?: string; form?: string };
+
+/** The request form, from the form kit; the server's refusals under their fields. */
+function RequestForm({ order, reasons }: { order: Order; reasons: readonly string[] }) {
+  const shipped = order.state !== "PAID";
+  const [kind, setKind] = useState<RefundKind>("REFUND_ONLY");
+  const [reason, setReason] = useState(reasons[0] ?? "");
+  const [amount, setAmount] = useState(fenToYuan(order.refundableFen));
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = useSubmitState();
+  const toast = useToast();
+  const [request] = useMutation<BuyerRefundPageRequestMutation>(requestMutation);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const bad = amountError(amount, order.refundableFen);
+    if (bad) {
+      setErrors({ amount: bad });
+      return;
+    }
+    setErrors({});
+    void submit.run(
+      () =>
+        new Promise<void>((resolve) => {
+          request({
+            variables: { input: { orderID: order.id, kind, reason, amountFen: yuanToFen(amount) ?? "0", description } },
+            onCompleted: (r) => {
+              const errs = r.requestRefund.userErrors;
+              if (errs.length === 0) toast.success("退款申请已提交");
+              else {
+                const next: Errors = {};
+                for (const u of errs) next[u.field === "kind" || u.field === "reason" || u.field === "amount" || u.field === "description" ? u.field : "form"] = u.message;
+                setErrors(next);
+              }
+              resolve();
+            },
+            onError: () => {
+              setErrors({ form: NETWORK_ERROR });
+              resolve();
+            },
+          });
+        }),
+    );
+  };
+  const kinds: (readonly [string, string])[] = [["REFUND_ONLY", "仅退款"]];
+  if (shipped) kinds.push(["RETURN_AND_REFUND", "退货退款"]);
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="申请退款" className="flex flex-col gap-3 rounded-lg border border-black/10 bg-white p-4" data-testid="refund-form">
+      <h1 className="text-xl font-semibold">申请退款</h1>
+      <p className="text-sm text-secondary">
+        {order.title} · 实付 {formatFen(order.totalFen)} · 可退 {formatFen(order.refundableFen)}
+      </p>
+      <SelectField label="退款类型" name="kind" value={kind} onChange={(v) => setKind(v as RefundKind)} options={kinds} error={errors.kind} />
+      <SelectField label="退款原因" name="reason" value={reason} onChange={setReason} options={reasons.map((r) => [r, r] as const)} error={errors.reason} />
+      <TextField label="退款金额（元）" name="amount" value={amount} onChange={setAmount} inputMode="text" error={errors.amount} maxLength={17} />
+      <TextAreaField label="退款说明" name="description" value={description} onChange={setDescription} countMax={500} rows={3} error={errors.description} />
+      {errors.form ? (
+        <p role="alert" className="text-sm text-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="w-40">
+        <SubmitButton busy={submit.busy} label="提交申请" busyLabel="提交中…" />
+      </div>
+    </form>
+  );
+}
+
+export function BuyerRefundPage() {
+  const { variables } = useLoaderData() as PageData<Vars>;
+  const data = useLazyLoadQuery<BuyerRefundPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const order = data.viewer?.order;
+  if (!order) return null;
+  const last = order.refundRequest;
+  const canRequest =
+    (!last || FINISHED_STATES.includes(last.state)) && order.refundableFen !== "0" && ["PAID", "SHIPPED", "COMPLETED"].includes(order.state);
+  return (
+    <div className="flex flex-col gap-6">
+      {last ? <RefundView refund={last} carriers={data.carriers} /> : null}
+      {canRequest ? <RequestForm order={order} reasons={data.refundReasons} /> : null}
+      {!last && !canRequest ? <p className="text-sm text-secondary">该订单当前不能申请退款。</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { load, BuyerRefundPage as Component } from "./BuyerRefundPage";

@@ -1,0 +1,1 @@
+export { load, RefundListPage as Component } from "./RefundListPage";

@@ -1,0 +1,1 @@
+export { load, SellerRefundPage as Component } from "./SellerRefundPage";

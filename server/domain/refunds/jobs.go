@@ -1,0 +1,180 @@
+package refunds
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"artmarket/ent"
+	"artmarket/ent/order"
+	"artmarket/ent/paymentrefund"
+	"artmarket/ent/predicate"
+	"artmarket/ent/privacy"
+	"artmarket/ent/refundrequest"
+	"artmarket/server/domain/ledger"
+	"artmarket/server/platform/db"
+	"artmarket/server/platform/every"
+	"artmarket/server/providers/wechatpay"
+)
+
+// The jobs run in every server process, each safe beside the others: a due
+// request is claimed with a lease (one conditional UPDATE of lease_until
+// that only one server wins) and every move is a conditional state update
+// in the order's lock besides, so each due request is handled once.
+
+const (
+	jobBatch = 100
+	leaseFor = 2 * time.Minute
+)
+
+// Report counts what one run of the jobs did.
+type Report struct {
+	Agreed, Confirmed, Sent, Settled int
+}
+
+// Run runs the jobs every interval until ctx ends.
+func (s *Service) Run(ctx context.Context, interval time.Duration) {
+	every.Run(ctx, interval, s.log(), "refunds: jobs", func(ctx context.Context) error {
+		_, err := s.RunOnce(ctx)
+		return err
+	})
+}
+
+// RunOnce runs each job once: the seller's silence agrees after the answer
+// window; after the return window it confirms the parcel came back; refunds
+// WeChat Pay has not taken yet (it could not be reached) are sent again
+// under their out_refund_no, and those it has not reported on are asked
+// about; the seller's share of orders whose refund window ended with no
+// open request becomes available. A failure with one request is logged and
+// does not stop the others.
+func (s *Service) RunOnce(ctx context.Context) (Report, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var r Report
+	var err error
+	now := s.now()
+	if r.Agreed, err = s.due(ctx, refundrequest.State(string(Requested)), refundrequest.AnswerDueAtLTE(now),
+		func(ctx context.Context, c *ent.Client, q *ent.RefundRequest) error {
+			_, err := s.agree(ctx, c, q, agreement(q, true), nil)
+			return err
+		}); err != nil {
+		return r, err
+	}
+	if r.Confirmed, err = s.due(ctx, refundrequest.State(string(ReturnShipped)), refundrequest.ReturnDueAtLTE(now),
+		func(ctx context.Context, c *ent.Client, q *ent.RefundRequest) error {
+			_, err := s.confirmReturn(ctx, c, q, AutoConfirmReturn, nil)
+			return err
+		}); err != nil {
+		return r, err
+	}
+	if r.Sent, err = s.due(ctx, refundrequest.State(string(Refunding)), refundrequest.UpdatedAtLTE(now.Add(-time.Minute)),
+		func(ctx context.Context, c *ent.Client, q *ent.RefundRequest) error { return s.follow(ctx, c, q) }); err != nil {
+		return r, err
+	}
+	r.Settled, err = s.settle(ctx)
+	return r, err
+}
+
+// due handles each request in state st that where picks: claimed, then fn
+// in a transaction holding its order; answers how many fn handled.
+func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) error) (int, error) {
+	ids, err := s.Client.RefundRequest.Query().Where(st, where).Limit(jobBatch).IDs(ctx)
+	if err != nil {
+		return 0, wrap("read due requests", 0, err)
+	}
+	done := 0
+	for _, id := range ids {
+		now := s.now()
+		n, err := s.Client.RefundRequest.Update().Where(refundrequest.ID(id), st,
+			refundrequest.Or(refundrequest.LeaseUntilIsNil(), refundrequest.LeaseUntilLT(now))).SetLeaseUntil(now.Add(leaseFor)).Save(ctx)
+		if err != nil {
+			return done, wrap("claim", id, err)
+		}
+		if n == 0 {
+			continue // another server has it, or it moved on
+		}
+		r, err := s.Client.RefundRequest.Get(ctx, id)
+		if err == nil {
+			err = db.WithLock(ctx, s.Client, lockOrder(r.OrderID), func(c *ent.Client) error {
+				r, err := c.RefundRequest.Query().Where(refundrequest.ID(id), st).Only(ctx)
+				if ent.IsNotFound(err) {
+					return nil
+				}
+				if err != nil {
+					return err
+				}
+				return fn(ctx, c, r)
+			})
+		}
+		if err != nil {
+			s.log().ErrorContext(ctx, "refunds: job", "refund", id, "err", err)
+		} else {
+			done++
+		}
+		if err := s.Client.RefundRequest.UpdateOneID(id).ClearLeaseUntil().Exec(ctx); err != nil {
+			s.log().ErrorContext(ctx, "refunds: unclaim", "refund", id, "err", err)
+		}
+	}
+	return done, nil
+}
+
+// follow sends a refund WeChat Pay has not taken (PENDING) again under its
+// out_refund_no, or asks WeChat Pay about one it has not reported on.
+func (s *Service) follow(ctx context.Context, c *ent.Client, r *ent.RefundRequest) error {
+	pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(r.OutRefundNo)).Only(ctx)
+	if err != nil {
+		return wrap("read refund of", r.ID, err)
+	}
+	if pr.Status == paymentrefund.StatusPENDING {
+		return s.send(ctx, c, r.OutRefundNo)
+	}
+	if s.Pay == nil || s.Orders == nil {
+		return nil
+	}
+	res, err := s.Pay.QueryRefund(ctx, r.OutRefundNo)
+	if errors.Is(err, wechatpay.ErrNotFound) {
+		return s.send(ctx, c, r.OutRefundNo)
+	}
+	if err != nil {
+		return wrap("query refund of", r.ID, err)
+	}
+	return s.Orders.ApplyRefund(ctx, c, res)
+}
+
+// settle makes the seller's share of each order whose refund window has
+// ended available (the ledger's SETTLE entry), once: the order takes
+// settled_at on condition it has none, in the order's lock, and only with
+// no refund request open (one that ends later lets the next run settle).
+func (s *Service) settle(ctx context.Context) (int, error) {
+	ids, err := s.Client.Order.Query().Where(order.StateEQ(order.StateCompleted), order.SettledAtIsNil(),
+		order.CompletedAtLTE(s.now().Add(-s.requestWindow()))).Limit(jobBatch).IDs(ctx)
+	if err != nil {
+		return 0, wrap("read orders to settle", 0, err)
+	}
+	done := 0
+	for _, id := range ids {
+		err := db.WithLock(ctx, s.Client, lockOrder(id), func(c *ent.Client) error {
+			open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(id), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
+			if err != nil || open {
+				return err
+			}
+			now := s.now()
+			n, err := c.Order.Update().Where(order.ID(id), order.SettledAtIsNil()).SetSettledAt(now).Save(ctx)
+			if err != nil || n == 0 {
+				return err
+			}
+			o, err := c.Order.Get(ctx, id)
+			if err != nil {
+				return err
+			}
+			if _, err := ledger.Settle(ctx, c, o, now); err != nil {
+				return err
+			}
+			done++
+			return nil
+		})
+		if err != nil {
+			s.log().ErrorContext(ctx, "refunds: settle", "order", id, "err", err)
+		}
+	}
+	return done, nil
+}

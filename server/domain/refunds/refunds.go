@@ -1,0 +1,449 @@
+package refunds
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"artmarket/ent"
+	"artmarket/ent/order"
+	"artmarket/ent/paymentrefund"
+	"artmarket/ent/privacy"
+	"artmarket/ent/refundevent"
+	"artmarket/ent/refundrequest"
+	"artmarket/ent/schema/nodeid"
+	"artmarket/server/domain/ledger"
+	"artmarket/server/domain/orders"
+	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
+	"artmarket/server/providers/wechatpay"
+)
+
+// Kinds of request.
+const (
+	RefundOnly      = string(refundrequest.KindREFUND_ONLY)       // 仅退款
+	ReturnAndRefund = string(refundrequest.KindRETURN_AND_REFUND) // 退货退款
+)
+
+// Input is what a buyer asks.
+type Input struct {
+	Kind        string
+	Reason      string // one of Reasons
+	AmountFen   int64
+	Description string
+	Photos      []string // media keys of the selling upload
+}
+
+// check says what is wrong with in, field by field; the amount is checked
+// against the order later.
+func (in *Input) check() error {
+	in.Description = strings.TrimSpace(in.Description)
+	switch {
+	case in.Kind != RefundOnly && in.Kind != ReturnAndRefund:
+		return problem.New(problem.Invalid, MsgKind).OnField("kind")
+	case !slices.Contains(Reasons, in.Reason):
+		return problem.New(problem.Invalid, MsgReason).OnField("reason")
+	case utf8.RuneCountInString(in.Description) > DescriptionMax:
+		return problem.New(problem.Invalid, MsgDescription).OnField("description")
+	case len(in.Photos) > PhotosMax:
+		return problem.New(problem.Invalid, MsgPhotos).OnField("photos")
+	}
+	return nil
+}
+
+// lockOrder is the lock of every move that may touch an order's money: the
+// order's row (PostgreSQL FOR UPDATE; SQLite's writers are serialised), so
+// two requests, or two answers, of one order run one after the other.
+func lockOrder(orderID int) db.Lock {
+	return func(ctx context.Context, c *ent.Client) error {
+		_, err := c.Order.Query().Where(order.ID(orderID)).Modify(db.ForUpdate).Only(ctx)
+		if ent.IsNotFound(err) {
+			return problem.New(problem.NotFound, orders.MsgNotFound)
+		}
+		return wrap("lock order", orderID, err)
+	}
+}
+
+// Request is buyerID's request for a refund of their paid order orderID:
+// within the after-sale window, one open request per order, an amount up to
+// what was paid less earlier refunds, a return only of goods shipped.
+func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID int, in Input) (*ent.RefundRequest, error) {
+	if err := in.check(); err != nil {
+		return nil, err
+	}
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var out *ent.RefundRequest
+	err := db.WithLock(ctx, c, lockOrder(orderID), func(c *ent.Client) error {
+		o, err := orders.Visible(ctx, c, buyerID, orderID)
+		if err != nil {
+			return err
+		}
+		if orders.RoleOf(buyerID, o) != orders.Buyer {
+			return problem.New(problem.Forbidden, MsgNotBuyer)
+		}
+		now := s.now()
+		switch st := orders.State(o.State); {
+		case st == orders.Completed && o.CompletedAt != nil && !now.Before(o.CompletedAt.Add(s.requestWindow())):
+			return problem.New(problem.Conflict, MsgWindowOver)
+		case st != orders.Paid && st != orders.Shipped && st != orders.Completed:
+			return problem.New(problem.Conflict, MsgOrderNotPaid)
+		case st == orders.Paid && in.Kind == ReturnAndRefund:
+			return problem.New(problem.Invalid, MsgReturnUnshipped).OnField("kind")
+		}
+		open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(o.ID), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
+		if err != nil {
+			return wrap("read open requests of order", o.ID, err)
+		}
+		if open {
+			return problem.New(problem.Conflict, MsgOpenRequest)
+		}
+		left, err := s.Refundable(ctx, c, o)
+		if err != nil {
+			return err
+		}
+		if in.AmountFen <= 0 || in.AmountFen > left {
+			return problem.New(problem.Invalid, fmt.Sprintf(MsgAmount, Yuan(left))).OnField("amount")
+		}
+		no, err := outRefundNo(o.ID)
+		if err != nil {
+			return err
+		}
+		r, err := c.RefundRequest.Create().SetOrderID(o.ID).SetBuyerID(buyerID).SetNillableSellerID(o.SellerID).
+			SetKind(refundrequest.Kind(in.Kind)).SetReason(in.Reason).SetAmountFen(in.AmountFen).SetDescription(in.Description).
+			SetPhotos(in.Photos).SetState(string(Requested)).SetAnswerDueAt(now.Add(s.answerWindow())).SetOutRefundNo(no).
+			SetCreatedAt(now).SetUpdatedAt(now).Save(ctx)
+		if err != nil {
+			return wrap("create request of order", o.ID, err)
+		}
+		out = r
+		return record(ctx, c, r.ID, Request, None, Requested, &buyerID, fmt.Sprintf("%s ¥%s：%s", kindName(in.Kind), Yuan(in.AmountFen), in.Reason), now)
+	})
+	return out, err
+}
+
+// Refundable is what may still be refunded of o: what was paid less the
+// refunds granted so far.
+func (s *Service) Refundable(ctx context.Context, c *ent.Client, o *ent.Order) (int64, error) {
+	done, err := ledger.Refunded(ctx, c, o)
+	return o.TotalFen - done, err
+}
+
+// outRefundNo is a request's out_refund_no, kept for life: the order's
+// number, then random letters (64 characters at most).
+func outRefundNo(orderID int) (string, error) {
+	b := make([]byte, 6)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("refunds: out_refund_no: %w", err)
+	}
+	return fmt.Sprintf("RR%d%s", nodeid.Number(orderID), hex.EncodeToString(b)), nil
+}
+
+func kindName(k string) string {
+	if k == ReturnAndRefund {
+		return "退货退款"
+	}
+	return "仅退款"
+}
+
+// Yuan is fen in yuan with two decimals (12800.00).
+func Yuan(fen int64) string { return fmt.Sprintf("%d.%02d", fen/100, fen%100) }
+
+func strs(states []State) []string {
+	out := make([]string, len(states))
+	for i, s := range states {
+		out[i] = string(s)
+	}
+	return out
+}
+
+// record writes one line of the timeline.
+func record(ctx context.Context, c *ent.Client, id int, a Action, from, to State, actorID *int, detail string, at time.Time) error {
+	err := c.RefundEvent.Create().SetRefundID(id).SetAction(string(a)).SetFromState(string(from)).SetToState(string(to)).
+		SetActor(string(ActorOf(a))).SetNillableActorID(actorID).SetDetail(detail).SetCreatedAt(at).Exec(ctx)
+	return wrap("record "+string(a)+" of", id, err)
+}
+
+// move applies a to r read before, on condition its state did not change
+// meanwhile (of two concurrent moves one wins, the other is refused), and
+// records it; extra sets the move's own fields.
+func (s *Service) move(ctx context.Context, c *ent.Client, r *ent.RefundRequest, a Action, actorID *int, detail string, extra func(*ent.RefundRequestUpdate)) (*ent.RefundRequest, error) {
+	from := State(r.State)
+	to, ok := Next(from, a)
+	if !ok {
+		return nil, problem.New(problem.Conflict, refusal(from, a))
+	}
+	now := s.now()
+	u := c.RefundRequest.Update().Where(refundrequest.ID(r.ID), refundrequest.State(string(from))).SetState(string(to)).SetUpdatedAt(now)
+	if extra != nil {
+		extra(u)
+	}
+	n, err := u.Save(ctx)
+	if err != nil {
+		return nil, wrap(string(a), r.ID, err)
+	}
+	if n == 0 {
+		return nil, problem.New(problem.Conflict, MsgStale)
+	}
+	if err := record(ctx, c, r.ID, a, from, to, actorID, detail, now); err != nil {
+		return nil, err
+	}
+	out, err := c.RefundRequest.Get(ctx, r.ID)
+	return out, wrap("read", r.ID, err)
+}
+
+// act runs fn on request id of memberID in the part as, in a transaction
+// holding the request's order: anyone else's request is not found.
+func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as Actor, fn func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error)) (*ent.RefundRequest, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	r, err := Visible(ctx, c, memberID, id)
+	if err != nil {
+		return nil, err
+	}
+	var out *ent.RefundRequest
+	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(c *ent.Client) error {
+		r, err := c.RefundRequest.Get(ctx, id)
+		if err != nil {
+			return wrap("read", id, err)
+		}
+		if RoleOf(memberID, r) != as {
+			if as == Seller {
+				return problem.New(problem.Forbidden, MsgNotSeller)
+			}
+			return problem.New(problem.Forbidden, MsgNotBuyer)
+		}
+		out, err = fn(ctx, c, r)
+		return err
+	})
+	return out, err
+}
+
+// Visible reads request id for viewerID, its buyer or its seller; anyone
+// else gets the answer of an unknown id.
+func Visible(ctx context.Context, c *ent.Client, viewerID, id int) (*ent.RefundRequest, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	r, err := c.RefundRequest.Query().Where(refundrequest.ID(id),
+		refundrequest.Or(refundrequest.BuyerID(viewerID), refundrequest.SellerID(viewerID))).Only(ctx)
+	if ent.IsNotFound(err) || viewerID == 0 {
+		return nil, problem.New(problem.NotFound, MsgNotFound)
+	}
+	return r, wrap("read", id, err)
+}
+
+// RoleOf is viewerID's part in r: Buyer, Seller, or "" for anyone else.
+func RoleOf(viewerID int, r *ent.RefundRequest) Actor {
+	switch {
+	case r == nil || viewerID == 0:
+		return ""
+	case r.BuyerID == viewerID:
+		return Buyer
+	case r.SellerID != nil && *r.SellerID == viewerID:
+		return Seller
+	}
+	return ""
+}
+
+// AllowedActions are the moves viewerID may make next on r: the table's
+// moves out of its state for the viewer's part, the agreement of r's kind.
+func AllowedActions(viewerID int, r *ent.RefundRequest) []Action {
+	role := RoleOf(viewerID, r)
+	if role == "" {
+		return nil
+	}
+	skip := AgreeReturn
+	if r.Kind == refundrequest.KindRETURN_AND_REFUND {
+		skip = Agree
+	}
+	var out []Action
+	for _, a := range Allowed(State(r.State), role) {
+		if a != skip {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// agreement is the agreement of r's kind by the seller, or by the seller's
+// silence.
+func agreement(r *ent.RefundRequest, auto bool) Action {
+	switch {
+	case r.Kind == refundrequest.KindRETURN_AND_REFUND && auto:
+		return AutoAgreeReturn
+	case r.Kind == refundrequest.KindRETURN_AND_REFUND:
+		return AgreeReturn
+	case auto:
+		return AutoAgree
+	}
+	return Agree
+}
+
+// Agree is the seller's agreement: a refund only is paid at once; a return
+// waits for the parcel.
+func (s *Service) Agree(ctx context.Context, c *ent.Client, sellerID, id int) (*ent.RefundRequest, error) {
+	return s.act(ctx, c, sellerID, id, Seller, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		return s.agree(ctx, c, r, agreement(r, false), &sellerID)
+	})
+}
+
+func (s *Service) agree(ctx context.Context, c *ent.Client, r *ent.RefundRequest, a Action, actorID *int) (*ent.RefundRequest, error) {
+	r, err := s.move(ctx, c, r, a, actorID, "", nil)
+	if err != nil || State(r.State) != Refunding {
+		return r, err
+	}
+	return s.pay(ctx, c, r, r.AmountFen)
+}
+
+// Refuse is the seller's refusal, with a reason the buyer reads.
+func (s *Service) Refuse(ctx context.Context, c *ent.Client, sellerID, id int, reason string) (*ent.RefundRequest, error) {
+	reason = strings.TrimSpace(reason)
+	if reason == "" || utf8.RuneCountInString(reason) > DescriptionMax {
+		return nil, problem.New(problem.Invalid, MsgRefuseReason).OnField("reason")
+	}
+	return s.act(ctx, c, sellerID, id, Seller, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		return s.move(ctx, c, r, Refuse, &sellerID, reason, func(u *ent.RefundRequestUpdate) { u.SetRefuseReason(reason) })
+	})
+}
+
+// Cancel is the buyer's withdrawal of their request (before the money moves).
+func (s *Service) Cancel(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.RefundRequest, error) {
+	return s.act(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		return s.move(ctx, c, r, Cancel, &buyerID, "", nil)
+	})
+}
+
+// ShipBack is the buyer's parcel sent back for a return: the carrier and
+// tracking number; the seller's silence confirms it after ReturnWindow.
+func (s *Service) ShipBack(ctx context.Context, c *ent.Client, buyerID, id int, carrier, tracking string) (*ent.RefundRequest, error) {
+	tracking, err := orders.CheckShipment(carrier, tracking)
+	if err != nil {
+		return nil, err
+	}
+	return s.act(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		due := s.now().Add(s.returnWindow())
+		return s.move(ctx, c, r, ShipBack, &buyerID, orders.CarrierName(carrier)+" "+tracking, func(u *ent.RefundRequestUpdate) {
+			u.SetReturnCarrier(carrier).SetReturnTracking(tracking).SetReturnDueAt(due)
+		})
+	})
+}
+
+// ConfirmReturn is the seller's word that the parcel came back: the refund
+// is paid.
+func (s *Service) ConfirmReturn(ctx context.Context, c *ent.Client, sellerID, id int) (*ent.RefundRequest, error) {
+	return s.act(ctx, c, sellerID, id, Seller, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		return s.confirmReturn(ctx, c, r, ConfirmReturn, &sellerID)
+	})
+}
+
+func (s *Service) confirmReturn(ctx context.Context, c *ent.Client, r *ent.RefundRequest, a Action, actorID *int) (*ent.RefundRequest, error) {
+	r, err := s.move(ctx, c, r, a, actorID, "", nil)
+	if err != nil {
+		return nil, err
+	}
+	return s.pay(ctx, c, r, r.AmountFen)
+}
+
+// Escalate is the buyer's appeal of a refusal to the platform's arbiters.
+func (s *Service) Escalate(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.RefundRequest, error) {
+	return s.act(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		return s.move(ctx, c, r, Escalate, &buyerID, "", nil)
+	})
+}
+
+// pay grants fen of r (in the order's lock, r just moved to REFUNDING):
+// posted to the ledger (refused when over what was paid less earlier
+// refunds: the move rolls back with it), recorded as the order's refund
+// under r's out_refund_no, and sent to WeChat Pay. A provider that cannot
+// be reached leaves it 退款中 for the job to send again, under the same
+// out_refund_no (the buyer is never paid twice).
+func (s *Service) pay(ctx context.Context, c *ent.Client, r *ent.RefundRequest, fen int64) (*ent.RefundRequest, error) {
+	o, err := c.Order.Get(ctx, r.OrderID)
+	if err != nil {
+		return nil, wrap("read order of", r.ID, err)
+	}
+	now := s.now()
+	if _, err := ledger.PostRefund(ctx, c, o, "rr:"+r.OutRefundNo, &r.ID, fen, now); err != nil {
+		return nil, err
+	}
+	if err := c.RefundRequest.UpdateOneID(r.ID).SetRefundFen(fen).Exec(ctx); err != nil {
+		return nil, wrap("keep refund amount of", r.ID, err)
+	}
+	if o.TransactionID == nil || o.PaidOutTradeNo == nil {
+		return nil, fmt.Errorf("refunds: order %d of request %d has no payment", o.ID, r.ID)
+	}
+	err = c.PaymentRefund.Create().SetOrderID(o.ID).SetOutTradeNo(*o.PaidOutTradeNo).SetOutRefundNo(r.OutRefundNo).
+		SetTransactionID(*o.TransactionID).SetRefundFen(fen).SetTotalFen(o.TotalFen).SetReason(r.Reason).
+		SetCreatedAt(now).SetUpdatedAt(now).Exec(ctx)
+	if err != nil {
+		return nil, wrap("record refund of", r.ID, err)
+	}
+	if err := s.send(ctx, c, r.OutRefundNo); err != nil {
+		return nil, err
+	}
+	out, err := c.RefundRequest.Get(ctx, r.ID)
+	return out, wrap("read", r.ID, err)
+}
+
+// send asks WeChat Pay to pay the refund outRefundNo (recorded PENDING)
+// and records its answer; a provider that cannot be reached is logged and
+// left for the job.
+func (s *Service) send(ctx context.Context, c *ent.Client, outRefundNo string) error {
+	pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(outRefundNo)).Only(ctx)
+	if err != nil {
+		return wrap("read refund "+outRefundNo, 0, err)
+	}
+	if s.Pay == nil || s.Orders == nil {
+		return nil
+	}
+	res, err := s.Pay.Refund(ctx, wechatpay.RefundRequest{OutTradeNo: pr.OutTradeNo, OutRefundNo: pr.OutRefundNo,
+		Reason: pr.Reason, RefundFen: pr.RefundFen, TotalFen: pr.TotalFen})
+	if err != nil {
+		s.log().WarnContext(ctx, "refunds: refund not sent, the job retries", "out_refund_no", outRefundNo, "err", err)
+		return nil
+	}
+	return s.Orders.ApplyRefund(ctx, c, res)
+}
+
+// Applied follows WeChat Pay's word on a refund (orders.Service's
+// RefundApplied, in the transaction that recorded it): a request being
+// refunded succeeds or is abnormal once; replays and the automatic refunds
+// of orders change nothing here.
+func (s *Service) Applied(ctx context.Context, c *ent.Client, res wechatpay.Refund) error {
+	var a Action
+	switch res.Status {
+	case wechatpay.RefundSuccess:
+		a = Succeed
+	case wechatpay.RefundAbnormal, wechatpay.RefundClosed:
+		a = Fail
+	default:
+		return nil
+	}
+	r, err := c.RefundRequest.Query().Where(refundrequest.OutRefundNo(res.OutRefundNo)).Only(privacy.DecisionContext(ctx, privacy.Allow))
+	if ent.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return wrap("read refund "+res.OutRefundNo, 0, err)
+	}
+	if err := c.RefundRequest.UpdateOneID(r.ID).SetProviderStatus(string(res.Status)).Exec(ctx); err != nil {
+		return wrap("keep provider status of", r.ID, err)
+	}
+	if State(r.State) != Refunding {
+		return nil
+	}
+	_, err = s.move(ctx, c, r, a, nil, res.RefundID, nil)
+	if p := problem.As(err); p != nil && p.Message == MsgStale {
+		return nil // a concurrent report moved it
+	}
+	return err
+}
+
+// Timeline is request id's moves, oldest first.
+func Timeline(ctx context.Context, c *ent.Client, id int) ([]*ent.RefundEvent, error) {
+	ev, err := c.RefundEvent.Query().Where(refundevent.RefundID(id)).Order(ent.Asc(refundevent.FieldCreatedAt), ent.Asc(refundevent.FieldID)).
+		All(privacy.DecisionContext(ctx, privacy.Allow))
+	return ev, wrap("read timeline of", id, err)
+}
