@@ -11,6 +11,8 @@ import (
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/generated"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
+	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/refunds"
 	"context"
@@ -86,6 +88,20 @@ func (r *mutationResolver) EscalateRefund(ctx context.Context, input model.Refun
 	return r.refundMove(ctx, input.RefundID, (*refunds.Service).Escalate)
 }
 
+// GrantRefund is the resolver for the grantRefund field.
+func (r *mutationResolver) GrantRefund(ctx context.Context, input model.GrantRefundInput) (*model.RefundPayload, error) {
+	return r.refundMove(ctx, input.RefundID, func(s *refunds.Service, ctx context.Context, c *ent.Client, memberID, id int) (*ent.RefundRequest, error) {
+		return s.Grant(ctx, c, audit.Actor{ID: memberID, IP: clientIP(ctx)}, id, int64(input.AmountFen), deref(input.Note))
+	})
+}
+
+// DenyRefund is the resolver for the denyRefund field.
+func (r *mutationResolver) DenyRefund(ctx context.Context, input model.DenyRefundInput) (*model.RefundPayload, error) {
+	return r.refundMove(ctx, input.RefundID, func(s *refunds.Service, ctx context.Context, c *ent.Client, memberID, id int) (*ent.RefundRequest, error) {
+		return s.Deny(ctx, c, audit.Actor{ID: memberID, IP: clientIP(ctx)}, id, input.Reason)
+	})
+}
+
 // RefundRequest is the resolver for the refundRequest field.
 func (r *orderResolver) RefundRequest(ctx context.Context, obj *ent.Order) (*ent.RefundRequest, error) {
 	return refunds.OfOrder(ctx, r.client(ctx), r.viewerID(ctx), obj.ID)
@@ -102,6 +118,19 @@ func (r *orderResolver) RefundableFen(ctx context.Context, obj *ent.Order) (int6
 // RefundReasons is the resolver for the refundReasons field.
 func (r *queryResolver) RefundReasons(ctx context.Context) ([]string, error) {
 	return refunds.Reasons, nil
+}
+
+// ArbitrationQueue is the resolver for the arbitrationQueue field.
+func (r *queryResolver) ArbitrationQueue(ctx context.Context) ([]*ent.RefundRequest, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return []*ent.RefundRequest{}, err
+	}
+	out, err := refunds.ArbitrationQueue(ctx, r.client(ctx), v.ID)
+	if err != nil {
+		return []*ent.RefundRequest{}, queryRefusal(err)
+	}
+	return out, nil
 }
 
 // Number is the resolver for the number field.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"artmarket/ent/refundrequest"
 	"artmarket/server/providers/wechatpay"
 	"artmarket/server/providers/wechatpay/wechatpaytest"
 )
@@ -188,5 +189,71 @@ func refundOtherMember(field, input string, extra map[string]any) func(t *testin
 		if !strings.Contains(string(r.Data[field]), "NOT_FOUND") || after == nil || after.State != q.State || len(after.Timeline) != len(q.Timeline) {
 			t.Errorf("b's %s on a's refund: %s %v", field, r.Data[field], r.Errors)
 		}
+	}
+}
+
+// escalatedRefund is a refund of buyer's paid order, refused by a new
+// seller and escalated by buyer: its id.
+func (e *env) escalatedRefund(buyer login) string {
+	e.T.Helper()
+	e.NewIP() // the matrix makes many: each seller's sign-in code within the per-address limit
+	seller, o := e.paidOrder(buyer)
+	q := e.requested(buyer, o)
+	if p := e.refundCall(seller.Token, "refuseRefund", "RefuseRefundInput", map[string]any{"refundID": q.ID, "reason": "无质量问题"}); p.Refund == nil {
+		e.T.Fatalf("refuseRefund: %+v", p.UserErrors)
+	}
+	if p := e.refundCall(buyer.Token, "escalateRefund", "RefundIDInput", map[string]any{"refundID": q.ID}); p.Refund == nil || p.Refund.State != "ARBITRATION" {
+		e.T.Fatalf("escalateRefund: %+v", p.UserErrors)
+	}
+	return q.ID
+}
+
+func arbitrationCall(field, input string, extra map[string]any) opCall {
+	return opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			in := map[string]any{"refundID": e.escalatedRefund(target)}
+			for k, v := range extra {
+				in[k] = v
+			}
+			return `mutation($input: ` + input + `!) { ` + field + `(input: $input) { userErrors { code message } } }`, map[string]any{"input": in}
+		},
+		granted: payloadOK(field), action: map[string]string{"grantRefund": "refund.grant", "denyRefund": "refund.deny"}[field],
+	}
+}
+
+func init() {
+	operatorCalls["arbitrationQueue"] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.escalatedRefund(target)
+			return `{ arbitrationQueue { id stateLabel } }`, nil
+		},
+		granted: func(r gqlReply) bool {
+			return strings.Contains(string(r.Data["arbitrationQueue"]), `"stateLabel":"平台介入中"`)
+		},
+	}
+	operatorCalls["grantRefund"] = arbitrationCall("grantRefund", "GrantRefundInput", map[string]any{"amountFen": "100000", "note": "部分退款"})
+	operatorCalls["denyRefund"] = arbitrationCall("denyRefund", "DenyRefundInput", map[string]any{"reason": "证据不足"})
+	// A plain member's decision on another's case: FORBIDDEN, still in arbitration.
+	for _, name := range []string{"grantRefund", "denyRefund"} {
+		otherMember[name] = func(t *testing.T, e *env, a, b login) {
+			q, vars := operatorCalls[name].prepare(e, a)
+			r := e.GraphQL(b.Token, q, vars)
+			n := e.Client.RefundRequest.Query().Where(refundrequest.BuyerID(a.Member.ID), refundrequest.State("ARBITRATION")).CountX(context.Background())
+			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || n != 1 {
+				t.Errorf("b's %s on a's case: %s; %d in arbitration", name, r.Data[name], n)
+			}
+		}
+	}
+	arbiter := func(e *env) login {
+		l := e.LoginMobile(e.Mobile())
+		e.setRoles(l, []string{"arbiter"})
+		return l
+	}
+	// More than the buyer asked; no reason.
+	refusals["grantRefund"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: arbiter(e).Token, input: map[string]any{"refundID": e.escalatedRefund(a), "amountFen": "1280001"}}
+	}
+	refusals["denyRefund"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: arbiter(e).Token, input: map[string]any{"refundID": e.escalatedRefund(a), "reason": " "}}
 	}
 }

@@ -632,11 +632,13 @@ type ComplexityRoot struct {
 		DeleteAddress             func(childComplexity int, input model.DeleteAddressInput) int
 		DeleteCashOutAccount      func(childComplexity int, input model.DeleteCashOutAccountInput) int
 		DeleteWork                func(childComplexity int, input model.WorkIDInput) int
+		DenyRefund                func(childComplexity int, input model.DenyRefundInput) int
 		DisableMember             func(childComplexity int, input model.DisableMemberInput) int
 		EnableMember              func(childComplexity int, input model.OpsMemberInput) int
 		EraseMember               func(childComplexity int, input model.OpsMemberInput) int
 		EscalateRefund            func(childComplexity int, input model.RefundIDInput) int
 		Favorite                  func(childComplexity int, input model.FavoriteInput) int
+		GrantRefund               func(childComplexity int, input model.GrantRefundInput) int
 		GrantRole                 func(childComplexity int, input model.RoleInput) int
 		PayWithdrawal             func(childComplexity int, input model.PayWithdrawalInput) int
 		RefuseRefund              func(childComplexity int, input model.RefuseRefundInput) int
@@ -884,6 +886,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		Agreement           func(childComplexity int, key string) int
+		ArbitrationQueue    func(childComplexity int) int
 		ArtLiveByNumber     func(childComplexity int, number int) int
 		ArtLives            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtLiveOrder, where *ent.ArtLiveWhereInput) int
 		ArticleByNumber     func(childComplexity int, number int) int
@@ -1310,6 +1313,8 @@ type MutationResolver interface {
 	ShipRefundReturn(ctx context.Context, input model.ShipRefundReturnInput) (*model.RefundPayload, error)
 	ConfirmRefundReturn(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
 	EscalateRefund(ctx context.Context, input model.RefundIDInput) (*model.RefundPayload, error)
+	GrantRefund(ctx context.Context, input model.GrantRefundInput) (*model.RefundPayload, error)
+	DenyRefund(ctx context.Context, input model.DenyRefundInput) (*model.RefundPayload, error)
 	RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error)
 	PayWithdrawal(ctx context.Context, input model.PayWithdrawalInput) (*model.OpsWithdrawalPayload, error)
 	RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error)
@@ -1370,6 +1375,7 @@ type QueryResolver interface {
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
 	RefundReasons(ctx context.Context) ([]string, error)
+	ArbitrationQueue(ctx context.Context) ([]*ent.RefundRequest, error)
 	OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error)
 }
 type RefundRequestResolver interface {
@@ -4050,6 +4056,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteWork(childComplexity, args["input"].(model.WorkIDInput)), true
+	case "Mutation.denyRefund":
+		if e.ComplexityRoot.Mutation.DenyRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_denyRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DenyRefund(childComplexity, args["input"].(model.DenyRefundInput)), true
 	case "Mutation.disableMember":
 		if e.ComplexityRoot.Mutation.DisableMember == nil {
 			break
@@ -4105,6 +4122,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Favorite(childComplexity, args["input"].(model.FavoriteInput)), true
+	case "Mutation.grantRefund":
+		if e.ComplexityRoot.Mutation.GrantRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_grantRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GrantRefund(childComplexity, args["input"].(model.GrantRefundInput)), true
 	case "Mutation.grantRole":
 		if e.ComplexityRoot.Mutation.GrantRole == nil {
 			break
@@ -5319,6 +5347,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Agreement(childComplexity, args["key"].(string)), true
+	case "Query.arbitrationQueue":
+		if e.ComplexityRoot.Query.ArbitrationQueue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ArbitrationQueue(childComplexity), true
 	case "Query.artLiveByNumber":
 		if e.ComplexityRoot.Query.ArtLiveByNumber == nil {
 			break
@@ -6708,6 +6742,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateWorkInput,
 		ec.unmarshalInputDeleteAddressInput,
 		ec.unmarshalInputDeleteCashOutAccountInput,
+		ec.unmarshalInputDenyRefundInput,
 		ec.unmarshalInputDisableMemberInput,
 		ec.unmarshalInputExhibitionOrder,
 		ec.unmarshalInputExhibitionWhereInput,
@@ -6717,6 +6752,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
+		ec.unmarshalInputGrantRefundInput,
 		ec.unmarshalInputManagedGalleryInput,
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
@@ -11716,6 +11752,42 @@ extend type Mutation {
     input: RefundIDInput!
   ): RefundPayload!
 }
+
+extend type Query {
+  """Arbiters: the refused requests the buyers escalated, the oldest first (at most 100)."""
+  arbitrationQueue: [RefundRequest!]! @operator(roles: [ARBITER])
+}
+
+"""An arbiter's refund of an escalated request."""
+input GrantRefundInput {
+  """The request (RefundRequest.id)."""
+  refundID: ID!
+  """How much: more than 0, at most what the buyer asked (a part, or all of it)."""
+  amountFen: Fen!
+  """Why, for both sides to read; may be empty."""
+  note: String
+}
+
+"""An arbiter's refusal of an escalated request."""
+input DenyRefundInput {
+  """The request (RefundRequest.id)."""
+  refundID: ID!
+  """Why, for both sides to read: 1–500 characters."""
+  reason: String!
+}
+
+extend type Mutation {
+  """Arbiters: refund an escalated request in full or in part; final. Never in an order one is buyer or seller of."""
+  grantRefund(
+    """What the mutation needs: see its input type."""
+    input: GrantRefundInput!
+  ): RefundPayload! @operator(roles: [ARBITER])
+  """Arbiters: refund nothing of an escalated request, with a reason; final. Never in one's own order."""
+  denyRefund(
+    """What the mutation needs: see its input type."""
+    input: DenyRefundInput!
+  ): RefundPayload! @operator(roles: [ARBITER])
+}
 `, BuiltIn: false},
 	{Name: "../balance.graphql", Input: `# Balances and withdrawals (issue 23), beside the funds settings: what the platform holds for a member, line by line
 # from the ledger (server/domain/ledger), and their requests to be paid (server/domain/member/funds).
@@ -14846,6 +14918,20 @@ func (ec *executionContext) field_Mutation_deleteWork_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_denyRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DenyRefundInput, error) {
+			return ec.unmarshalNDenyRefundInput2artmarketᚋgraphᚋmodelᚐDenyRefundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_disableMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -14908,6 +14994,20 @@ func (ec *executionContext) field_Mutation_favorite_args(ctx context.Context, ra
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.FavoriteInput, error) {
 			return ec.unmarshalNFavoriteInput2artmarketᚋgraphᚋmodelᚐFavoriteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_grantRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.GrantRefundInput, error) {
+			return ec.unmarshalNGrantRefundInput2artmarketᚋgraphᚋmodelᚐGrantRefundInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -27948,6 +28048,94 @@ func (ec *executionContext) fieldContext_Mutation_escalateRefund(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_grantRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_grantRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GrantRefund(ctx, fc.Args["input"].(model.GrantRefundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_grantRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_grantRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_denyRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_denyRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DenyRefund(ctx, fc.Args["input"].(model.DenyRefundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_denyRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_denyRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_requestWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33086,6 +33274,38 @@ func (ec *executionContext) _Query_refundReasons(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Query_refundReasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_arbitrationQueue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_arbitrationQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ArbitrationQueue(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalNRefundRequest2ᚕᚖartmarketᚋentᚐRefundRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_arbitrationQueue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_opsWithdrawals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -39665,6 +39885,43 @@ func (ec *executionContext) unmarshalInputDeleteCashOutAccountInput(ctx context.
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDenyRefundInput(ctx context.Context, obj any) (model.DenyRefundInput, error) {
+	var it model.DenyRefundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDisableMemberInput(ctx context.Context, obj any) (model.DisableMemberInput, error) {
 	var it model.DisableMemberInput
 	if obj == nil {
@@ -40195,6 +40452,50 @@ func (ec *executionContext) unmarshalInputGoodsWhereInput(ctx context.Context, o
 				return it, err
 			}
 			it.StatusNotIn = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGrantRefundInput(ctx context.Context, obj any) (model.GrantRefundInput, error) {
+	var it model.GrantRefundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID", "amountFen", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
+		case "amountFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountFen"))
+			data, err := ec.unmarshalNFen2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountFen = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
 		}
 	}
 	return it, nil
@@ -46814,6 +47115,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "grantRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_grantRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "denyRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_denyRefund(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "requestWithdrawal":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_requestWithdrawal(ctx, field)
@@ -49590,6 +49905,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_refundReasons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "arbitrationQueue":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_arbitrationQueue(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -53453,6 +53790,11 @@ func (ec *executionContext) marshalNDeletionCodeChannel2artmarketᚋgraphᚋmode
 	return v
 }
 
+func (ec *executionContext) unmarshalNDenyRefundInput2artmarketᚋgraphᚋmodelᚐDenyRefundInput(ctx context.Context, v any) (model.DenyRefundInput, error) {
+	res, err := ec.unmarshalInputDenyRefundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNDisableMemberInput2artmarketᚋgraphᚋmodelᚐDisableMemberInput(ctx context.Context, v any) (model.DisableMemberInput, error) {
 	res, err := ec.unmarshalInputDisableMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -53682,6 +54024,11 @@ func (ec *executionContext) marshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus
 func (ec *executionContext) unmarshalNGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx context.Context, v any) (*ent.GoodsWhereInput, error) {
 	res, err := ec.unmarshalInputGoodsWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNGrantRefundInput2artmarketᚋgraphᚋmodelᚐGrantRefundInput(ctx context.Context, v any) (model.GrantRefundInput, error) {
+	res, err := ec.unmarshalInputGrantRefundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNID2int(ctx context.Context, v any) (int, error) {

@@ -314,6 +314,14 @@ type DeleteWorkPayload struct {
 	DeletedID *int `json:"deletedID,omitempty"`
 }
 
+// An arbiter's refusal of an escalated request.
+type DenyRefundInput struct {
+	// The request (RefundRequest.id).
+	RefundID int `json:"refundID"`
+	// Why, for both sides to read: 1–500 characters.
+	Reason string `json:"reason"`
+}
+
 // A member to disable, and why.
 type DisableMemberInput struct {
 	// The member's id.
@@ -342,6 +350,16 @@ type FavoritePayload struct {
 	Count int `json:"count"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// An arbiter's refund of an escalated request.
+type GrantRefundInput struct {
+	// The request (RefundRequest.id).
+	RefundID int `json:"refundID"`
+	// How much: more than 0, at most what the buyer asked (a part, or all of it).
+	AmountFen int64 `json:"amountFen"`
+	// Why, for both sides to read; may be empty.
+	Note *string `json:"note,omitempty"`
 }
 
 // The arguments of WeixinJSBridge.invoke('getBrandWCPayRequest', …), signed by the server.

@@ -8,6 +8,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/privacy"
+	"artmarket/ent/refundrequest"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/roles"
@@ -86,4 +87,16 @@ func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor,
 		return audit.Append(ctx, c, who, log)
 	})
 	return out, err
+}
+
+// ArbitrationQueue are the requests waiting for an arbiter, the oldest
+// first (at most 100), for operatorID who holds the role.
+func ArbitrationQueue(ctx context.Context, c *ent.Client, operatorID int) ([]*ent.RefundRequest, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	if _, err := roles.Require(ctx, c, operatorID, roles.Arbiter); err != nil {
+		return nil, err
+	}
+	out, err := c.RefundRequest.Query().Where(refundrequest.State(string(Arbitration))).
+		Order(ent.Asc(refundrequest.FieldUpdatedAt), ent.Asc(refundrequest.FieldID)).Limit(ListMax).All(ctx)
+	return out, wrap("read arbitration queue", 0, err)
 }

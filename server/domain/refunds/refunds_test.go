@@ -332,3 +332,30 @@ func (w *world) owes(a ledger.Account, member int, want int64) {
 	w.t.Helper()
 	ledgertest.Owes(w.t, w.ctx, w.c, a, member, want)
 }
+
+// Twenty requests of one order at the same instant: one request, nineteen
+// clear refusals, nothing over what was paid.
+func TestRequestsAtOnce(t *testing.T) {
+	each(t, func(t *testing.T, w *world) {
+		seller, buyer := w.member("卖家"), w.member("买家")
+		o := w.paid(seller, buyer, 30_000, 0)
+		errs := make([]error, 20)
+		var wg sync.WaitGroup
+		for i := range errs {
+			wg.Go(func() { _, errs[i] = w.s.Request(w.ctx, w.c, buyer, o.ID, refundOnly(30_000)) })
+		}
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			switch p := problem.As(err); {
+			case err == nil:
+				ok++
+			case p == nil || p.Message != refunds.MsgOpenRequest:
+				t.Fatalf("request: %v", err)
+			}
+		}
+		if n := w.c.RefundRequest.Query().CountX(w.ctx); ok != 1 || n != 1 {
+			t.Fatalf("%d requested, %d rows", ok, n)
+		}
+	})
+}
