@@ -8,14 +8,14 @@ const page = areaPages("member", import.meta.glob("./pages/*/route.tsx"));
  * (apps/selling/sellingRoutes.ts).
  */
 export const memberRoutes: RouteSpec[] = [
-  { path: "/member/address", layout: "member", title: "收货地址", purpose: "管理收货地址。", member: true, page: page("address") },
-  { path: "/member/profile", layout: "member", title: "个人资料", purpose: "头像、昵称与个人简介。", member: true, page: page("profile") },
-  { path: "/member/fav-artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
-  { path: "/member/fav/artists", layout: "member", title: "关注的艺术家", purpose: "我关注的艺术家。", member: true, page: page("favorites") },
-  { path: "/member/fav-artworks", layout: "member", title: "收藏的作品", purpose: "我收藏的作品。", member: true, page: page("favorites") },
-  { path: "/member/fav/artworks", layout: "member", title: "收藏的作品", purpose: "我收藏的作品。", member: true, page: page("favorites") },
-  { path: "/member/fav-galleries", layout: "member", title: "关注的画廊", purpose: "我关注的画廊。", member: true, page: page("favorites") },
-  { path: "/member/fav/galleries", layout: "member", title: "关注的画廊", purpose: "我关注的画廊。", member: true, page: page("favorites") },
-  { path: "/member/funds-settings", layout: "member", title: "资金设置", purpose: "实名认证与收款账户。", member: true, page: page("funds-settings") },
-  { path: "/member/account-settings", layout: "member", title: "账户设置", purpose: "手机号、邮箱、密码与微信绑定。", member: true, page: page("account-settings") },
+  { path: "/member/address", layout: "member", title: "收货地址", member: true, page: page("address") },
+  { path: "/member/profile", layout: "member", title: "个人资料", member: true, page: page("profile") },
+  { path: "/member/fav-artists", layout: "member", title: "关注的艺术家", member: true, page: page("favorites") },
+  { path: "/member/fav/artists", layout: "member", title: "关注的艺术家", member: true, page: page("favorites") },
+  { path: "/member/fav-artworks", layout: "member", title: "收藏的作品", member: true, page: page("favorites") },
+  { path: "/member/fav/artworks", layout: "member", title: "收藏的作品", member: true, page: page("favorites") },
+  { path: "/member/fav-galleries", layout: "member", title: "关注的画廊", member: true, page: page("favorites") },
+  { path: "/member/fav/galleries", layout: "member", title: "关注的画廊", member: true, page: page("favorites") },
+  { path: "/member/funds-settings", layout: "member", title: "资金设置", member: true, page: page("funds-settings") },
+  { path: "/member/account-settings", layout: "member", title: "账户设置", member: true, page: page("account-settings") },
 ];

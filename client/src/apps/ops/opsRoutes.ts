@@ -11,11 +11,11 @@ const memberIdParam = /^\d{1,20}$/;
  * layout too.
  */
 export const opsRoutes: RouteSpec[] = [
-  { path: "/ops", layout: "ops", title: "运营后台", purpose: "待处理的队列与数量。", member: true, page: page("home") },
-  { path: "/ops/members", layout: "ops", title: "会员管理", purpose: "按手机号、邮箱、用户名或编号查找会员。", member: true, page: page("members") },
-  { path: "/ops/members/:member_id", layout: "ops", title: "会员详情", purpose: "会员的资料、设备、角色与作品；禁用与启用。", member: true, params: { member_id: memberIdParam }, page: page("member") },
-  { path: "/ops/deletions", layout: "ops", title: "注销申请", purpose: "冷静期中的注销申请。", member: true, page: page("deletions") },
-  { path: "/ops/partners", layout: "ops", title: "合作申请", purpose: "通过或拒绝合作申请。", member: true, page: page("partners") },
-  { path: "/ops/gallery", layout: "ops", title: "画廊空间", purpose: "编辑画廊资料。", member: true, page: page("gallery") },
-  { path: "/ops/audit", layout: "ops", title: "操作日志", purpose: "运营人员的每一次操作。", member: true, page: page("audit") },
+  { path: "/ops", layout: "ops", title: "运营后台", member: true, page: page("home") },
+  { path: "/ops/members", layout: "ops", title: "会员管理", member: true, page: page("members") },
+  { path: "/ops/members/:member_id", layout: "ops", title: "会员详情", member: true, params: { member_id: memberIdParam }, page: page("member") },
+  { path: "/ops/deletions", layout: "ops", title: "注销申请", member: true, page: page("deletions") },
+  { path: "/ops/partners", layout: "ops", title: "合作申请", member: true, page: page("partners") },
+  { path: "/ops/gallery", layout: "ops", title: "画廊空间", member: true, page: page("gallery") },
+  { path: "/ops/audit", layout: "ops", title: "操作日志", member: true, page: page("audit") },
 ];

@@ -7,8 +7,8 @@ const page = areaPages("refunds", import.meta.glob("./pages/*/route.tsx"));
  * (the spec's one reading of these pages); loaded only by them.
  */
 export const refundsRoutes: RouteSpec[] = [
-  { path: "/member/buyer-refund-detail", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true, page: page("refund-list") },
-  { path: "/member/buyer-refund/:order_id", layout: "simple", title: "退款详情", purpose: "我申请的退款的进度。", member: true, params: { order_id: idParam }, page: page("buyer-refund") },
-  { path: "/member/seller-refund-detail", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true, page: page("refund-list") },
-  { path: "/member/seller-refund/:refund_id", layout: "simple", title: "退款详情", purpose: "买家申请的退款：同意或拒绝。", member: true, params: { refund_id: idParam }, page: page("seller-refund") },
+  { path: "/member/buyer-refund-detail", layout: "simple", title: "退款详情", member: true, page: page("refund-list") },
+  { path: "/member/buyer-refund/:order_id", layout: "simple", title: "退款详情", member: true, params: { order_id: idParam }, page: page("buyer-refund") },
+  { path: "/member/seller-refund-detail", layout: "simple", title: "退款详情", member: true, page: page("refund-list") },
+  { path: "/member/seller-refund/:refund_id", layout: "simple", title: "退款详情", member: true, params: { refund_id: idParam }, page: page("seller-refund") },
 ];

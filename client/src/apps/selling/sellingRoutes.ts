@@ -16,8 +16,8 @@ export const sellingRoutes: RouteSpec[] = [
   { path: "/member/publish-artwork", layout: "simple", title: "发布作品", member: true, page: page("publish") },
   { path: "/member/edit-artwork/:artwork_id?", layout: "simple", title: "编辑作品", member: true, params: { artwork_id: idParam }, page: page("edit") },
   // My artworks and one work (issue 10, deliver 4 and 5)
-  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", purpose: "我发布的作品：草稿、审核中、在售、已下架、已售、未通过。", member: true, params: { tab_name: tabParam }, page: page("my-works") },
-  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", purpose: "我发布的一件作品的详情与状态。", member: true, params: { artwork_id: idParam }, page: page("my-work") },
+  { path: "/member/artworks/:tab_name?", layout: "member", title: "我的作品", member: true, params: { tab_name: tabParam }, page: page("my-works") },
+  { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", member: true, params: { artwork_id: idParam }, page: page("my-work") },
   // The review queue (issue 10, deliver 6)
-  { path: "/ops/artworks", layout: "ops", title: "作品审核", purpose: "待审核的作品：预览、通过或驳回。", member: true, page: page("review") },
+  { path: "/ops/artworks", layout: "ops", title: "作品审核", member: true, page: page("review") },
 ];
