@@ -53,7 +53,8 @@ export default defineConfig({
     command: `rm -f ${dataDir}/artmarket.db* && exec ./bin/artmarket`,
     cwd: repo,
     url: `${baseURL}/readyz?full=1`,
-    timeout: 180_000,
+    // A fresh clone seeds the demo data and draws its pictures first: about a minute alone, over two under load.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

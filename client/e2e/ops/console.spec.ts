@@ -184,6 +184,8 @@ test("a partner application becomes a gallery workspace: the admin approves it, 
   test.setTimeout(120_000);
   const applicant = await seller(request);
   const organization = `长街画廊${uniq()}`;
+  // Unique to this run: the desktop and phone runs (and a retry) write to the same audit log.
+  const description = `专注当代水墨的画廊。${uniq()}`;
   const filed = await request.post("/api/partner/apply", {
     data: { organization, type: "GALLERY", contact: "王经理", mobile: applicant.mobile, email: applicant.email, message: "希望开设画廊主页。" },
   });
@@ -214,17 +216,17 @@ test("a partner application becomes a gallery workspace: the admin approves it, 
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText("网址须以 http:// 或 https:// 开头")).toBeVisible();
   await page.getByLabel("网址").fill("https://changjie.example.com");
-  await page.getByLabel("画廊介绍").fill("专注当代水墨的画廊。");
+  await page.getByLabel("画廊介绍").fill(description);
   await page.getByRole("button", { name: "保存" }).click();
   await expect(toast(page, "画廊资料已保存")).toBeVisible();
 
   // The public page shows it at once.
   await page.getByRole("link", { name: "查看画廊主页" }).click();
-  await expect(page.getByTestId("gallery-description")).toContainText("专注当代水墨的画廊。");
+  await expect(page.getByTestId("gallery-description")).toContainText(description);
 
   // The audit log keeps both actions.
   await signInAs(page, admin, paths.ops.audit());
   await waitHydrated(page);
-  await expect(page.locator('[data-testid="ops-audit-entry"][data-action="gallery.update"]').filter({ hasText: "专注当代水墨的画廊。" })).toHaveCount(1);
+  await expect(page.locator('[data-testid="ops-audit-entry"][data-action="gallery.update"]').filter({ hasText: description })).toHaveCount(1);
   await expect(page.locator('[data-testid="ops-audit-entry"][data-action="partner.approve"]').first()).toBeVisible();
 });
