@@ -60,6 +60,8 @@ function setup(work: Record<string, unknown> | null, path: string) {
     const op = createOperationDescriptor(getRequest(query), {});
     env.commitPayload(op, MockPayloadGenerator.generate(op, { Work: () => work }).data as never);
   }
+  // The browser's address is the page's, as it is in the app (the form replaces it once a new draft is saved).
+  window.history.replaceState(null, "", path);
   const router = createMemoryRouter(
     [
       { path: "/member/publish-artwork", element: <WorkForm work={null} /> },

@@ -221,7 +221,7 @@ export function WorkForm({ work: key, upload = uploadPicture }: WorkFormProps) {
     initial: { id: stored?.id ?? null, version: stored?.version ?? null },
     save,
     onCreated: () => {
-      if (workNumber.current !== null) replaceAddress(paths.member.editArtwork(workNumber.current));
+      if (workNumber.current !== null) replaceAddress(paths.member.publishArtwork(), paths.member.editArtwork(workNumber.current));
     },
     onRefused: (r) => {
       const f = formField(r.field);

@@ -15,8 +15,10 @@ export function useLeaveGuard(dirty: boolean): { release: () => void; dialog: Re
 /**
  * Shows url as the page's address without a navigation (the draft just created: a reload opens its edit page), keeping
  * the router's own history state so back and forward still work; the form stays mounted with what the seller typed.
+ * Only while the address is still from: a draft whose creation answers after the seller has left (离开 while it was on
+ * its way) must not rewrite the address of the page they went to.
  */
-export function replaceAddress(url: string): void {
-  if (typeof window === "undefined" || window.location.pathname === url) return;
+export function replaceAddress(from: string, url: string): void {
+  if (typeof window === "undefined" || window.location.pathname !== from) return;
   window.history.replaceState(window.history.state, "", url);
 }
