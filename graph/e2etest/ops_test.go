@@ -399,8 +399,8 @@ func TestConsoleByRole(t *testing.T) {
 			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS"},
 			"editor":                        {"HOME", ""},
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
-			"arbiter":                       {"HOME", ""},
-			"finance":                       {"HOME", ""},
+			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
+			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS"},
 			"gallery_manager:" + itoa(g.ID): {"HOME GALLERY", ""},
 			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS"},
 		}

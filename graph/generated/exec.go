@@ -57,6 +57,7 @@ type ResolverRoot interface {
 	Member() MemberResolver
 	Mutation() MutationResolver
 	Order() OrderResolver
+	PaymentAnomaly() PaymentAnomalyResolver
 	Picture() PictureResolver
 	Query() QueryResolver
 	RefundRequest() RefundRequestResolver
@@ -866,6 +867,18 @@ type ComplexityRoot struct {
 		UserErrors  func(childComplexity int) int
 	}
 
+	PaymentAnomaly struct {
+		AmountFen     func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		Detail        func(childComplexity int) int
+		ID            func(childComplexity int) int
+		KindLabel     func(childComplexity int) int
+		OrderNumber   func(childComplexity int) int
+		OutRefundNo   func(childComplexity int) int
+		OutTradeNo    func(childComplexity int) int
+		TransactionID func(childComplexity int) int
+	}
+
 	PaymentStart struct {
 		BridgeScriptURL func(childComplexity int) int
 		CodeURL         func(childComplexity int) int
@@ -885,6 +898,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		AbnormalRefunds     func(childComplexity int) int
 		Agreement           func(childComplexity int, key string) int
 		ArbitrationQueue    func(childComplexity int) int
 		ArtLiveByNumber     func(childComplexity int, number int) int
@@ -917,8 +931,10 @@ type ComplexityRoot struct {
 		OpsMembers          func(childComplexity int, query string) int
 		OpsWithdrawals      func(childComplexity int) int
 		PartnerApplications func(childComplexity int) int
+		PaymentAnomalies    func(childComplexity int) int
 		RefundReasons       func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		TrialBalance        func(childComplexity int) int
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
 		ViewingRooms        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
@@ -1019,6 +1035,20 @@ type ComplexityRoot struct {
 		Order      func(childComplexity int) int
 		Payment    func(childComplexity int) int
 		UserErrors func(childComplexity int) int
+	}
+
+	TrialBalance struct {
+		Balanced  func(childComplexity int) int
+		CreditFen func(childComplexity int) int
+		DebitFen  func(childComplexity int) int
+		Problem   func(childComplexity int) int
+		Rows      func(childComplexity int) int
+	}
+
+	TrialBalanceRow struct {
+		Account    func(childComplexity int) int
+		BalanceFen func(childComplexity int) int
+		Label      func(childComplexity int) int
 	}
 
 	UpdateAddressPayload struct {
@@ -1335,6 +1365,10 @@ type OrderResolver interface {
 	RefundRequest(ctx context.Context, obj *ent.Order) (*ent.RefundRequest, error)
 	RefundableFen(ctx context.Context, obj *ent.Order) (int64, error)
 }
+type PaymentAnomalyResolver interface {
+	KindLabel(ctx context.Context, obj *ent.PaymentAnomaly) (string, error)
+	OrderNumber(ctx context.Context, obj *ent.PaymentAnomaly) (*int, error)
+}
 type PictureResolver interface {
 	URL(ctx context.Context, obj *media.Picture, width *int) (string, error)
 	Srcset(ctx context.Context, obj *media.Picture) (string, error)
@@ -1377,6 +1411,9 @@ type QueryResolver interface {
 	RefundReasons(ctx context.Context) ([]string, error)
 	ArbitrationQueue(ctx context.Context) ([]*ent.RefundRequest, error)
 	OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error)
+	AbnormalRefunds(ctx context.Context) ([]*ent.RefundRequest, error)
+	PaymentAnomalies(ctx context.Context) ([]*ent.PaymentAnomaly, error)
+	TrialBalance(ctx context.Context) (*model.TrialBalance, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -5257,6 +5294,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PartnerApplicationPayload.UserErrors(childComplexity), true
 
+	case "PaymentAnomaly.amountFen":
+		if e.ComplexityRoot.PaymentAnomaly.AmountFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.AmountFen(childComplexity), true
+	case "PaymentAnomaly.createdAt":
+		if e.ComplexityRoot.PaymentAnomaly.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.CreatedAt(childComplexity), true
+	case "PaymentAnomaly.detail":
+		if e.ComplexityRoot.PaymentAnomaly.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.Detail(childComplexity), true
+	case "PaymentAnomaly.id":
+		if e.ComplexityRoot.PaymentAnomaly.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.ID(childComplexity), true
+	case "PaymentAnomaly.kindLabel":
+		if e.ComplexityRoot.PaymentAnomaly.KindLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.KindLabel(childComplexity), true
+	case "PaymentAnomaly.orderNumber":
+		if e.ComplexityRoot.PaymentAnomaly.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.OrderNumber(childComplexity), true
+	case "PaymentAnomaly.outRefundNo":
+		if e.ComplexityRoot.PaymentAnomaly.OutRefundNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.OutRefundNo(childComplexity), true
+	case "PaymentAnomaly.outTradeNo":
+		if e.ComplexityRoot.PaymentAnomaly.OutTradeNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.OutTradeNo(childComplexity), true
+	case "PaymentAnomaly.transactionID":
+		if e.ComplexityRoot.PaymentAnomaly.TransactionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PaymentAnomaly.TransactionID(childComplexity), true
+
 	case "PaymentStart.bridgeScriptURL":
 		if e.ComplexityRoot.PaymentStart.BridgeScriptURL == nil {
 			break
@@ -5336,6 +5428,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Picture.Width(childComplexity), true
 
+	case "Query.abnormalRefunds":
+		if e.ComplexityRoot.Query.AbnormalRefunds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AbnormalRefunds(childComplexity), true
 	case "Query.agreement":
 		if e.ComplexityRoot.Query.Agreement == nil {
 			break
@@ -5634,6 +5732,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PartnerApplications(childComplexity), true
+	case "Query.paymentAnomalies":
+		if e.ComplexityRoot.Query.PaymentAnomalies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PaymentAnomalies(childComplexity), true
 	case "Query.refundReasons":
 		if e.ComplexityRoot.Query.RefundReasons == nil {
 			break
@@ -5651,6 +5755,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ReviewQueue(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+	case "Query.trialBalance":
+		if e.ComplexityRoot.Query.TrialBalance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TrialBalance(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -6040,6 +6150,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StartPaymentPayload.UserErrors(childComplexity), true
+
+	case "TrialBalance.balanced":
+		if e.ComplexityRoot.TrialBalance.Balanced == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalance.Balanced(childComplexity), true
+	case "TrialBalance.creditFen":
+		if e.ComplexityRoot.TrialBalance.CreditFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalance.CreditFen(childComplexity), true
+	case "TrialBalance.debitFen":
+		if e.ComplexityRoot.TrialBalance.DebitFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalance.DebitFen(childComplexity), true
+	case "TrialBalance.problem":
+		if e.ComplexityRoot.TrialBalance.Problem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalance.Problem(childComplexity), true
+	case "TrialBalance.rows":
+		if e.ComplexityRoot.TrialBalance.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalance.Rows(childComplexity), true
+
+	case "TrialBalanceRow.account":
+		if e.ComplexityRoot.TrialBalanceRow.Account == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalanceRow.Account(childComplexity), true
+	case "TrialBalanceRow.balanceFen":
+		if e.ComplexityRoot.TrialBalanceRow.BalanceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalanceRow.BalanceFen(childComplexity), true
+	case "TrialBalanceRow.label":
+		if e.ComplexityRoot.TrialBalanceRow.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrialBalanceRow.Label(childComplexity), true
 
 	case "UpdateAddressPayload.address":
 		if e.ComplexityRoot.UpdateAddressPayload.Address == nil {
@@ -11931,6 +12091,85 @@ extend type Mutation {
   ): OpsWithdrawalPayload! @operator(roles: [FINANCE])
 }
 `, BuiltIn: false},
+	{Name: "../finance.graphql", Input: `# The console's money pages (issue 23), beside the review queue: the arbiter's queue (graph/refunds.graphql), the
+# finance role's withdrawals (graph/balance.graphql), and here what finance reads besides: refunds WeChat Pay answered
+# abnormal, payments that did not fit an order, and the ledger's trial balance (server/domain/ledger/trial.go).
+
+extend enum ConsoleSection {
+  """退款仲裁: the refusals buyers escalated, for an arbiter to decide."""
+  ARBITRATION
+  """提现审核: the withdrawals waiting to be paid or rejected."""
+  WITHDRAWALS
+  """资金异常: abnormal refunds and payment anomalies, settled by hand."""
+  MONEY_ANOMALIES
+  """试算平衡: the ledger's trial balance."""
+  LEDGER
+}
+
+extend enum ConsoleQueueKind {
+  """Refund requests in arbitration."""
+  REFUNDS_TO_ARBITRATE
+  """Withdrawals waiting to be paid."""
+  WITHDRAWALS_TO_PAY
+  """Refunds WeChat Pay answered abnormal."""
+  ABNORMAL_REFUNDS
+}
+
+"""A verified payment notification that did not fit an order: nothing moved for it but what its detail says."""
+type PaymentAnomaly {
+  """The anomaly's id."""
+  id: ID!
+  """What did not fit, in words (金额或订单信息不符, 重复付款 …)."""
+  kindLabel: String!
+  """The order's short number (/member/order/{number}); null when the order is unknown."""
+  orderNumber: Int
+  """The merchant's order number the notification named."""
+  outTradeNo: String!
+  """WeChat Pay's transaction id."""
+  transactionID: String!
+  """What WeChat Pay says was paid."""
+  amountFen: Fen!
+  """What was found and done (an automatic refund, …)."""
+  detail: String!
+  """The automatic refund's number, when one was made; null otherwise."""
+  outRefundNo: String
+  """When it was recorded."""
+  createdAt: Time!
+}
+
+"""One kind of account of the ledger, summed over its owners."""
+type TrialBalanceRow {
+  """The account's code (PROVIDER_CLEARING, SELLER_AVAILABLE, …)."""
+  account: String!
+  """The account in words (微信支付待清算, 卖家可提现, …)."""
+  label: String!
+  """Its balance: debits positive, credits negative."""
+  balanceFen: Fen!
+}
+
+"""The ledger's trial balance: every account's balance; the debits equal the credits."""
+type TrialBalance {
+  """Every kind of account, assets first."""
+  rows: [TrialBalanceRow!]!
+  """The sum of the debit balances."""
+  debitFen: Fen!
+  """The sum of the credit balances (as a positive amount)."""
+  creditFen: Fen!
+  """Whether the ledger holds: every entry sums to zero, every balance is the sum of its lines, debits equal credits."""
+  balanced: Boolean!
+  """What does not hold, for the engineers; empty when balanced."""
+  problem: String!
+}
+
+extend type Query {
+  """Finance: the refunds WeChat Pay answered abnormal (never retried: settled by hand), the oldest first (at most 100)."""
+  abnormalRefunds: [RefundRequest!]! @operator(roles: [FINANCE])
+  """Finance: the payment notifications that did not fit an order, the newest first (at most 100)."""
+  paymentAnomalies: [PaymentAnomaly!]! @operator(roles: [FINANCE])
+  """Finance: the ledger's trial balance; null to anyone else."""
+  trialBalance: TrialBalance @operator(roles: [FINANCE])
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -13416,6 +13655,30 @@ func (ec *executionContext) childFields_PartnerApplicationPayload(ctx context.Co
 	return nil, fmt.Errorf("no field named %q was found under type PartnerApplicationPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_PaymentAnomaly(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PaymentAnomaly_id(ctx, field)
+	case "kindLabel":
+		return ec.fieldContext_PaymentAnomaly_kindLabel(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_PaymentAnomaly_orderNumber(ctx, field)
+	case "outTradeNo":
+		return ec.fieldContext_PaymentAnomaly_outTradeNo(ctx, field)
+	case "transactionID":
+		return ec.fieldContext_PaymentAnomaly_transactionID(ctx, field)
+	case "amountFen":
+		return ec.fieldContext_PaymentAnomaly_amountFen(ctx, field)
+	case "detail":
+		return ec.fieldContext_PaymentAnomaly_detail(ctx, field)
+	case "outRefundNo":
+		return ec.fieldContext_PaymentAnomaly_outRefundNo(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PaymentAnomaly_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PaymentAnomaly", field.Name)
+}
+
 func (ec *executionContext) childFields_PaymentStart(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "tradeType":
@@ -13644,6 +13907,34 @@ func (ec *executionContext) childFields_StartPaymentPayload(ctx context.Context,
 		return ec.fieldContext_StartPaymentPayload_order(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StartPaymentPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_TrialBalance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rows":
+		return ec.fieldContext_TrialBalance_rows(ctx, field)
+	case "debitFen":
+		return ec.fieldContext_TrialBalance_debitFen(ctx, field)
+	case "creditFen":
+		return ec.fieldContext_TrialBalance_creditFen(ctx, field)
+	case "balanced":
+		return ec.fieldContext_TrialBalance_balanced(ctx, field)
+	case "problem":
+		return ec.fieldContext_TrialBalance_problem(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrialBalance", field.Name)
+}
+
+func (ec *executionContext) childFields_TrialBalanceRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "account":
+		return ec.fieldContext_TrialBalanceRow_account(ctx, field)
+	case "label":
+		return ec.fieldContext_TrialBalanceRow_label(ctx, field)
+	case "balanceFen":
+		return ec.fieldContext_TrialBalanceRow_balanceFen(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrialBalanceRow", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -31589,6 +31880,213 @@ func (ec *executionContext) fieldContext_PartnerApplicationPayload_gallery(_ con
 	return fc, nil
 }
 
+func (ec *executionContext) _PaymentAnomaly_id(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_kindLabel(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_kindLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PaymentAnomaly().KindLabel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_orderNumber(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PaymentAnomaly().OrderNumber(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_outTradeNo(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_outTradeNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutTradeNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_outTradeNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_transactionID(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_transactionID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TransactionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_transactionID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_amountFen(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_amountFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_amountFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_detail(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_outRefundNo(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_outRefundNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutRefundNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_outRefundNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PaymentAnomaly_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.PaymentAnomaly) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PaymentAnomaly_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PaymentAnomaly_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PaymentAnomaly", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _PaymentStart_tradeType(ctx context.Context, field graphql.CollectedField, obj *model.PaymentStart) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33340,6 +33838,102 @@ func (ec *executionContext) fieldContext_Query_opsWithdrawals(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_abnormalRefunds(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_abnormalRefunds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AbnormalRefunds(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalNRefundRequest2ᚕᚖartmarketᚋentᚐRefundRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_abnormalRefunds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_paymentAnomalies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_paymentAnomalies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PaymentAnomalies(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.PaymentAnomaly) graphql.Marshaler {
+			return ec.marshalNPaymentAnomaly2ᚕᚖartmarketᚋentᚐPaymentAnomalyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_paymentAnomalies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PaymentAnomaly(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_trialBalance(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_trialBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().TrialBalance(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TrialBalance) graphql.Marshaler {
+			return ec.marshalOTrialBalance2ᚖartmarketᚋgraphᚋmodelᚐTrialBalance(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_trialBalance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TrialBalance(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34946,6 +35540,199 @@ func (ec *executionContext) fieldContext_StartPaymentPayload_order(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TrialBalance_rows(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalance_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TrialBalanceRow) graphql.Marshaler {
+			return ec.marshalNTrialBalanceRow2ᚕᚖartmarketᚋgraphᚋmodelᚐTrialBalanceRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalance_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrialBalance",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TrialBalanceRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrialBalance_debitFen(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalance_debitFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DebitFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalance_debitFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _TrialBalance_creditFen(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalance_creditFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreditFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalance_creditFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalance", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _TrialBalance_balanced(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalance_balanced(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Balanced, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalance_balanced(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalance", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TrialBalance_problem(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalance_problem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalance_problem(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalance", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TrialBalanceRow_account(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalanceRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalanceRow_account(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Account, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalanceRow_account(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalanceRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TrialBalanceRow_label(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalanceRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalanceRow_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalanceRow_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalanceRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TrialBalanceRow_balanceFen(ctx context.Context, field graphql.CollectedField, obj *model.TrialBalanceRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TrialBalanceRow_balanceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BalanceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TrialBalanceRow_balanceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TrialBalanceRow", field, false, false, errors.New("field of type Fen does not have child fields"))
 }
 
 func (ec *executionContext) _UpdateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateAddressPayload) (ret graphql.Marshaler) {
@@ -49001,6 +49788,150 @@ func (ec *executionContext) _PartnerApplicationPayload(ctx context.Context, sel 
 	return out
 }
 
+var paymentAnomalyImplementors = []string{"PaymentAnomaly"}
+
+func (ec *executionContext) _PaymentAnomaly(ctx context.Context, sel ast.SelectionSet, obj *ent.PaymentAnomaly) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, paymentAnomalyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PaymentAnomaly")
+		case "id":
+			out.Values[i] = ec._PaymentAnomaly_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kindLabel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PaymentAnomaly_kindLabel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "orderNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PaymentAnomaly_orderNumber(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "outTradeNo":
+			out.Values[i] = ec._PaymentAnomaly_outTradeNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "transactionID":
+			out.Values[i] = ec._PaymentAnomaly_transactionID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amountFen":
+			out.Values[i] = ec._PaymentAnomaly_amountFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "detail":
+			out.Values[i] = ec._PaymentAnomaly_detail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "outRefundNo":
+			out.Values[i] = ec._PaymentAnomaly_outRefundNo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._PaymentAnomaly_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var paymentStartImplementors = []string{"PaymentStart"}
 
 func (ec *executionContext) _PaymentStart(ctx context.Context, sel ast.SelectionSet, obj *model.PaymentStart) graphql.Marshaler {
@@ -49950,6 +50881,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_opsWithdrawals(ctx, field)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "abnormalRefunds":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_abnormalRefunds(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "paymentAnomalies":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_paymentAnomalies(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "trialBalance":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_trialBalance(ctx, field)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -51055,6 +52052,112 @@ func (ec *executionContext) _StartPaymentPayload(ctx context.Context, sel ast.Se
 		case "order":
 			out.Values[i] = ec._StartPaymentPayload_order(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var trialBalanceImplementors = []string{"TrialBalance"}
+
+func (ec *executionContext) _TrialBalance(ctx context.Context, sel ast.SelectionSet, obj *model.TrialBalance) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trialBalanceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrialBalance")
+		case "rows":
+			out.Values[i] = ec._TrialBalance_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "debitFen":
+			out.Values[i] = ec._TrialBalance_debitFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "creditFen":
+			out.Values[i] = ec._TrialBalance_creditFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "balanced":
+			out.Values[i] = ec._TrialBalance_balanced(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problem":
+			out.Values[i] = ec._TrialBalance_problem(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var trialBalanceRowImplementors = []string{"TrialBalanceRow"}
+
+func (ec *executionContext) _TrialBalanceRow(ctx context.Context, sel ast.SelectionSet, obj *model.TrialBalanceRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trialBalanceRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrialBalanceRow")
+		case "account":
+			out.Values[i] = ec._TrialBalanceRow_account(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._TrialBalanceRow_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "balanceFen":
+			out.Values[i] = ec._TrialBalanceRow_balanceFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -54678,6 +55781,32 @@ func (ec *executionContext) unmarshalNPayWithdrawalInput2artmarketᚋgraphᚋmod
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNPaymentAnomaly2ᚕᚖartmarketᚋentᚐPaymentAnomalyᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.PaymentAnomaly) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPaymentAnomaly2ᚖartmarketᚋentᚐPaymentAnomaly(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPaymentAnomaly2ᚖartmarketᚋentᚐPaymentAnomaly(ctx context.Context, sel ast.SelectionSet, v *ent.PaymentAnomaly) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PaymentAnomaly(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPaymentChannel2artmarketᚋgraphᚋmodelᚐPaymentChannel(ctx context.Context, v any) (model.PaymentChannel, error) {
 	var res model.PaymentChannel
 	err := res.UnmarshalGQL(v)
@@ -55103,6 +56232,32 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNTrialBalanceRow2ᚕᚖartmarketᚋgraphᚋmodelᚐTrialBalanceRowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TrialBalanceRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTrialBalanceRow2ᚖartmarketᚋgraphᚋmodelᚐTrialBalanceRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrialBalanceRow2ᚖartmarketᚋgraphᚋmodelᚐTrialBalanceRow(ctx context.Context, sel ast.SelectionSet, v *model.TrialBalanceRow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrialBalanceRow(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateAddressInput2artmarketᚋgraphᚋmodelᚐUpdateAddressInput(ctx context.Context, v any) (model.UpdateAddressInput, error) {
@@ -56957,6 +58112,13 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := graphql.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTrialBalance2ᚖartmarketᚋgraphᚋmodelᚐTrialBalance(ctx context.Context, sel ast.SelectionSet, v *model.TrialBalance) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TrialBalance(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {

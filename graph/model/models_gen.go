@@ -1000,6 +1000,30 @@ type SubmitWorkInput struct {
 	AcceptAgreement bool `json:"acceptAgreement"`
 }
 
+// The ledger's trial balance: every account's balance; the debits equal the credits.
+type TrialBalance struct {
+	// Every kind of account, assets first.
+	Rows []*TrialBalanceRow `json:"rows"`
+	// The sum of the debit balances.
+	DebitFen int64 `json:"debitFen"`
+	// The sum of the credit balances (as a positive amount).
+	CreditFen int64 `json:"creditFen"`
+	// Whether the ledger holds: every entry sums to zero, every balance is the sum of its lines, debits equal credits.
+	Balanced bool `json:"balanced"`
+	// What does not hold, for the engineers; empty when balanced.
+	Problem string `json:"problem"`
+}
+
+// One kind of account of the ledger, summed over its owners.
+type TrialBalanceRow struct {
+	// The account's code (PROVIDER_CLEARING, SELLER_AVAILABLE, …).
+	Account string `json:"account"`
+	// The account in words (微信支付待清算, 卖家可提现, …).
+	Label string `json:"label"`
+	// Its balance: debits positive, credits negative.
+	BalanceFen int64 `json:"balanceFen"`
+}
+
 // An address's new values (all of them, as the form shows them).
 type UpdateAddressInput struct {
 	// The member's address to change.
@@ -1198,17 +1222,26 @@ const (
 	ConsoleQueueKindPartnerApplications ConsoleQueueKind = "PARTNER_APPLICATIONS"
 	// Account deletion requests in their cooling-off period.
 	ConsoleQueueKindDeletionRequests ConsoleQueueKind = "DELETION_REQUESTS"
+	// Refund requests in arbitration.
+	ConsoleQueueKindRefundsToArbitrate ConsoleQueueKind = "REFUNDS_TO_ARBITRATE"
+	// Withdrawals waiting to be paid.
+	ConsoleQueueKindWithdrawalsToPay ConsoleQueueKind = "WITHDRAWALS_TO_PAY"
+	// Refunds WeChat Pay answered abnormal.
+	ConsoleQueueKindAbnormalRefunds ConsoleQueueKind = "ABNORMAL_REFUNDS"
 )
 
 var AllConsoleQueueKind = []ConsoleQueueKind{
 	ConsoleQueueKindWorksToReview,
 	ConsoleQueueKindPartnerApplications,
 	ConsoleQueueKindDeletionRequests,
+	ConsoleQueueKindRefundsToArbitrate,
+	ConsoleQueueKindWithdrawalsToPay,
+	ConsoleQueueKindAbnormalRefunds,
 }
 
 func (e ConsoleQueueKind) IsValid() bool {
 	switch e {
-	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests:
+	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds:
 		return true
 	}
 	return false
@@ -1267,6 +1300,14 @@ const (
 	ConsoleSectionGallery ConsoleSection = "GALLERY"
 	// 操作日志: the audit log.
 	ConsoleSectionAudit ConsoleSection = "AUDIT"
+	// 退款仲裁: the refusals buyers escalated, for an arbiter to decide.
+	ConsoleSectionArbitration ConsoleSection = "ARBITRATION"
+	// 提现审核: the withdrawals waiting to be paid or rejected.
+	ConsoleSectionWithdrawals ConsoleSection = "WITHDRAWALS"
+	// 资金异常: abnormal refunds and payment anomalies, settled by hand.
+	ConsoleSectionMoneyAnomalies ConsoleSection = "MONEY_ANOMALIES"
+	// 试算平衡: the ledger's trial balance.
+	ConsoleSectionLedger ConsoleSection = "LEDGER"
 )
 
 var AllConsoleSection = []ConsoleSection{
@@ -1277,11 +1318,15 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionPartners,
 	ConsoleSectionGallery,
 	ConsoleSectionAudit,
+	ConsoleSectionArbitration,
+	ConsoleSectionWithdrawals,
+	ConsoleSectionMoneyAnomalies,
+	ConsoleSectionLedger,
 }
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger:
 		return true
 	}
 	return false

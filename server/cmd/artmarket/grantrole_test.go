@@ -42,8 +42,10 @@ func TestGrantRole(t *testing.T) {
 		t.Fatal("granted a gallery manager without a gallery")
 	}
 	// Every role of the one list, the first admin's included; a manager names the gallery.
-	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "admin"}, &out); err != nil {
-		t.Fatal(err)
+	for _, r := range []string{"admin", "editor", "arbiter", "finance"} {
+		if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", r}, &out); err != nil {
+			t.Fatalf("%s: %v", r, err)
+		}
 	}
 	if err := grantRole([]string{"--data-dir", dir, "--database-url", "", "--mobile", "13800138000", "--gallery", strconv.Itoa(g.ID), "gallery_manager"}, &out); err != nil {
 		t.Fatal(err)
@@ -53,11 +55,11 @@ func TestGrantRole(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	if m := d.Client.Member.Query().Where(member.Mobile("13800138000")).OnlyX(ctx); !slices.Equal(m.Roles, []string{"reviewer", "admin", "gallery_manager:" + strconv.Itoa(g.ID)}) {
+	if m := d.Client.Member.Query().Where(member.Mobile("13800138000")).OnlyX(ctx); !slices.Equal(m.Roles, []string{"reviewer", "admin", "editor", "arbiter", "finance", "gallery_manager:" + strconv.Itoa(g.ID)}) {
 		t.Fatalf("roles %v", m.Roles)
 	}
 	// Each grant is in the audit log, by the command line (actor 0).
-	if n := d.Client.AuditEntry.Query().Where(auditentry.ActorID(0), auditentry.Action("role.grant")).CountX(ctx); n != 3 {
-		t.Fatalf("%d audit entries, want 3", n)
+	if n := d.Client.AuditEntry.Query().Where(auditentry.ActorID(0), auditentry.Action("role.grant")).CountX(ctx); n != 6 {
+		t.Fatalf("%d audit entries, want 6", n)
 	}
 }

@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"entgo.io/ent/dialect/sql"
@@ -59,6 +60,9 @@ func TrialBalance(ctx context.Context, c *ent.Client) ([]Row, error) {
 	return out, nil
 }
 
+// ErrInvariant is a balance that is not the sum of its account's lines.
+var ErrInvariant = errors.New("ledger: invariant broken")
+
 // Verify checks the ledger's invariants over every row: each entry's
 // lines sum to zero, each balance equals the sum of its account's lines,
 // and no account has lines without a balance. nil when all hold.
@@ -99,14 +103,14 @@ func Verify(ctx context.Context, c *ent.Client) error {
 	for _, s := range sums {
 		r := Row{Account(s.Account), s.MemberID, s.Sum}
 		if !have[r] {
-			return fmt.Errorf("ledger: balance of %s/%d is not the sum of its lines, %d fen", s.Account, s.MemberID, s.Sum)
+			return fmt.Errorf("%w: balance of %s/%d is not the sum of its lines, %d fen", ErrInvariant, s.Account, s.MemberID, s.Sum)
 		}
 		delete(have, r)
 		total += s.Sum
 	}
 	for r := range have {
 		if r.Fen != 0 {
-			return fmt.Errorf("ledger: balance of %s/%d is %d fen with no lines", r.Account, r.MemberID, r.Fen)
+			return fmt.Errorf("%w: balance of %s/%d is %d fen with no lines", ErrInvariant, r.Account, r.MemberID, r.Fen)
 		}
 	}
 	if total != 0 {

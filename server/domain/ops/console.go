@@ -8,6 +8,7 @@ package ops
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"artmarket/ent"
 	"artmarket/ent/accountdeletion"
@@ -32,12 +33,16 @@ const (
 	Audit     Section = "AUDIT"
 )
 
-// sections says who opens each page: the console's one table of access.
-var sections = []struct {
+// sectionRule says who opens a page.
+type sectionRule struct {
 	Section Section
 	Label   string
 	Roles   []roles.Name
-}{
+}
+
+// sections says who opens each page: the console's one table of access
+// (the money pages of the arbiter and finance roles are money.go's).
+var sections = slices.Concat([]sectionRule{
 	{Home, "控制台首页", roles.All},
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
@@ -45,7 +50,7 @@ var sections = []struct {
 	{Partners, "合作申请", []roles.Name{roles.Admin}},
 	{Gallery, "画廊空间", []roles.Name{roles.GalleryManager}},
 	{Audit, "操作日志", []roles.Name{roles.Admin}},
-}
+}, moneySections)
 
 // SectionItem is a page the member may open.
 type SectionItem struct {
@@ -83,13 +88,17 @@ type Queue struct {
 	Section Section
 }
 
-var queues = []struct {
+// queueRule is a queue of the home: who sees it, which page works it, how
+// it is counted.
+type queueRule struct {
 	Kind    QueueKind
 	Label   string
 	Roles   []roles.Name
 	Section Section
 	count   func(ctx context.Context, c *ent.Client) (int, error)
-}{
+}
+
+var queues = slices.Concat([]queueRule{
 	{WorksToReview, "待审核作品", []roles.Name{roles.Reviewer}, Review, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.Work.Query().Where(work.StateEQ(work.StatePending)).Count(ctx)
 	}},
@@ -99,7 +108,7 @@ var queues = []struct {
 	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, Deletions, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.AccountDeletion.Query().Where(accountdeletion.StateEQ(accountdeletion.StatePending)).Count(ctx)
 	}},
-}
+}, moneyQueues)
 
 // Console is what the member's roles open: nil for a member without one.
 type Console struct {

@@ -100,3 +100,16 @@ func ArbitrationQueue(ctx context.Context, c *ent.Client, operatorID int) ([]*en
 		Order(ent.Asc(refundrequest.FieldUpdatedAt), ent.Asc(refundrequest.FieldID)).Limit(ListMax).All(ctx)
 	return out, wrap("read arbitration queue", 0, err)
 }
+
+// AbnormalQueue are the refunds WeChat Pay answered ABNORMAL (or closed),
+// which are never retried: the finance role settles them by hand. The
+// oldest first (at most 100), for operatorID who holds the finance role.
+func AbnormalQueue(ctx context.Context, c *ent.Client, operatorID int) ([]*ent.RefundRequest, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	if _, err := roles.Require(ctx, c, operatorID, roles.Finance); err != nil {
+		return nil, err
+	}
+	out, err := c.RefundRequest.Query().Where(refundrequest.State(string(Abnormal))).
+		Order(ent.Asc(refundrequest.FieldUpdatedAt), ent.Asc(refundrequest.FieldID)).Limit(ListMax).All(ctx)
+	return out, wrap("read abnormal refunds", 0, err)
+}

@@ -276,6 +276,11 @@ func TestDependencyOutages(t *testing.T) {
 			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) || !strings.Contains(got.body, problem.MsgUnavailable) {
 				t.Fatalf("a member's GraphQL request with the database down: %d %q %s", got.status, got.retryAfter, got.body)
 			}
+			// The console's money decisions alike (issue 23): nothing half-done, 503 to retry.
+			got = send(t, base, "POST", "/graphql", token, map[string]any{"query": `mutation { payWithdrawal(input: { withdrawalID: "1", payoutRef: "BANK-1" }) { userErrors { code } } }`})
+			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) {
+				t.Fatalf("a finance decision with the database down: %d %q %s", got.status, got.retryAfter, got.body)
+			}
 		}
 		if got := visitor(); got.status != 200 || got.body != kept.body {
 			t.Fatalf("a visitor's kept answer with %s down: %+v", dep.name, got)
