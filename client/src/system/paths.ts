@@ -139,6 +139,10 @@ export const paths = {
     deletions: () => "/ops/deletions",
     partners: () => "/ops/partners",
     gallery: () => "/ops/gallery",
+    arbitration: () => "/ops/arbitration",
+    withdrawals: () => "/ops/withdrawals",
+    anomalies: () => "/ops/anomalies",
+    ledger: () => "/ops/ledger",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -15,6 +15,11 @@ describe("console sections", () => {
     expect(sectionOf("/ops/audit")).toBe("AUDIT");
     expect(sectionOf("/ops/auditx")).toBeNull();
     expect(sectionOf("/ops/unknown")).toBeNull();
+    expect(sectionOf("/ops/arbitration")).toBe("ARBITRATION");
+    expect(sectionOf("/ops/withdrawals")).toBe("WITHDRAWALS");
+    expect(sectionOf("/ops/anomalies")).toBe("MONEY_ANOMALIES");
+    expect(sectionOf("/ops/ledger")).toBe("LEDGER");
+    expect(sectionOf("/ops/ledgers")).toBeNull();
   });
   it("maps sections to their pages, an unknown one to the home", () => {
     expect(sectionPath("MEMBERS")).toBe("/ops/members");

@@ -1,7 +1,8 @@
 import { paths } from "../../system/paths";
+import { MONEY_SECTION_PATHS, type MoneySection } from "./moneySections";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "AUDIT";
+export type ConsoleSection = "HOME" | "REVIEW" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "AUDIT" | MoneySection;
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
@@ -11,6 +12,7 @@ const SECTION_PATHS: Record<ConsoleSection, string> = {
   PARTNERS: paths.ops.partners(),
   GALLERY: paths.ops.gallery(),
   AUDIT: paths.ops.audit(),
+  ...MONEY_SECTION_PATHS,
 };
 
 /** The address of a section (an unknown one, from a newer server: the console's home). */
@@ -22,7 +24,8 @@ export function sectionPath(section: string): string {
 export function sectionOf(pathname: string): ConsoleSection | null {
   const p = pathname.replace(/\/+$/, "") || "/";
   if (p === SECTION_PATHS.HOME) return "HOME";
-  for (const s of ["REVIEW", "MEMBERS", "DELETIONS", "PARTNERS", "GALLERY", "AUDIT"] as const) {
+  for (const s of Object.keys(SECTION_PATHS) as ConsoleSection[]) {
+    if (s === "HOME") continue;
     if (p === SECTION_PATHS[s] || p.startsWith(`${SECTION_PATHS[s]}/`)) return s;
   }
   return null;

@@ -18,4 +18,8 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops/partners", layout: "ops", title: "合作申请", member: true, page: page("partners") },
   { path: "/ops/gallery", layout: "ops", title: "画廊空间", member: true, page: page("gallery") },
   { path: "/ops/audit", layout: "ops", title: "操作日志", member: true, page: page("audit") },
+  { path: "/ops/arbitration", layout: "ops", title: "退款仲裁", member: true, page: page("arbitration") },
+  { path: "/ops/withdrawals", layout: "ops", title: "提现审核", member: true, page: page("withdrawals") },
+  { path: "/ops/anomalies", layout: "ops", title: "资金异常", member: true, page: page("anomalies") },
+  { path: "/ops/ledger", layout: "ops", title: "试算平衡", member: true, page: page("ledger") },
 ];

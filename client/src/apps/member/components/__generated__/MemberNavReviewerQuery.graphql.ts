@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06d015e0edd23157a1b3202b37d5b015>>
+ * @generated SignedSource<<c1674cbe2c5e0310bbb748d6dafdfd46>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "WITHDRAWALS" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {

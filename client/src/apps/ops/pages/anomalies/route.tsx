@@ -1,0 +1,1 @@
+export { load, OpsAnomaliesPage as Component } from "./OpsAnomaliesPage";

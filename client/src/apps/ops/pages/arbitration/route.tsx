@@ -1,0 +1,1 @@
+export { load, OpsArbitrationPage as Component } from "./OpsArbitrationPage";

@@ -1,0 +1,1 @@
+export { load, OpsLedgerPage as Component } from "./OpsLedgerPage";

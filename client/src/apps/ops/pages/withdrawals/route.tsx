@@ -1,0 +1,1 @@
+export { load, OpsWithdrawalsPage as Component } from "./OpsWithdrawalsPage";
