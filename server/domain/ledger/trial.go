@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 
@@ -52,8 +53,20 @@ func TrialBalanceFor(ctx context.Context, c *ent.Client, operatorID int) (*Trial
 	return ReadTrial(ctx, c)
 }
 
-// ReadTrial reads the trial balance and checks the ledger's invariants.
+// ReadTrial reads the trial balance and checks the ledger's invariants, in
+// one read-only snapshot (REPEATABLE READ on PostgreSQL; a SQLite
+// transaction is one already): an entry posted meanwhile is either wholly
+// in every read or in none, never seen as a difference.
 func ReadTrial(ctx context.Context, c *ent.Client) (*Trial, error) {
+	tx, err := c.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("ledger: trial balance snapshot: %w", err)
+	}
+	defer func() { _ = tx.Rollback() }() // read only: nothing to commit
+	return readTrial(ctx, tx.Client())
+}
+
+func readTrial(ctx context.Context, c *ent.Client) (*Trial, error) {
 	rows, err := TrialBalance(ctx, c)
 	if err != nil {
 		return nil, err
