@@ -323,6 +323,14 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"id": "1", "city": "北京"}
 			case "RejectPartnerApplicationInput":
 				vars[v[1]] = map[string]any{"id": "1", "reason": "资料不全"}
+			case "GrantRefundInput":
+				vars[v[1]] = map[string]any{"refundID": "1", "amountFen": "100", "note": "部分退款"}
+			case "DenyRefundInput":
+				vars[v[1]] = map[string]any{"refundID": "1", "reason": "证据不足"}
+			case "PayWithdrawalInput":
+				vars[v[1]] = map[string]any{"withdrawalID": "1", "payoutRef": "BANK-1"}
+			case "RejectWithdrawalInput":
+				vars[v[1]] = map[string]any{"withdrawalID": "1", "reason": "账户有误"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:
