@@ -90,6 +90,8 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 		switch st := orders.State(o.State); {
 		case st == orders.Completed && o.CompletedAt != nil && !now.Before(o.CompletedAt.Add(s.requestWindow())):
 			return problem.New(problem.Conflict, MsgWindowOver)
+		case st == orders.Refunded:
+			return problem.New(problem.Conflict, MsgOrderRefunded)
 		case st != orders.Paid && st != orders.Shipped && st != orders.Completed:
 			return problem.New(problem.Conflict, MsgOrderNotPaid)
 		case st == orders.Paid && in.Kind == ReturnAndRefund:
@@ -434,10 +436,38 @@ func (s *Service) Applied(ctx context.Context, c *ent.Client, res wechatpay.Refu
 	if State(r.State) != Refunding {
 		return nil
 	}
-	_, err = s.move(ctx, c, r, a, nil, res.RefundID, nil)
+	r, err = s.move(ctx, c, r, a, nil, res.RefundID, nil)
 	if p := problem.As(err); p != nil && p.Message == MsgStale {
 		return nil // a concurrent report moved it
 	}
+	if err != nil || a != Succeed {
+		return err
+	}
+	return s.closeOrder(ctx, c, r)
+}
+
+// closeOrder moves r's order to 已退款 once its refunds paid back all that
+// was paid (a partial refund leaves the order as it is: Order.refundedFen
+// shows it). The goods came back when the order was never shipped, or when
+// r was a return whose parcel the seller (or the seller's silence)
+// confirmed: a request reaches REFUNDING from RETURN_SHIPPED only so.
+func (s *Service) closeOrder(ctx context.Context, c *ent.Client, r *ent.RefundRequest) error {
+	if s.Orders == nil {
+		return nil
+	}
+	o, err := c.Order.Get(ctx, r.OrderID)
+	if err != nil {
+		return wrap("read order of", r.ID, err)
+	}
+	left, err := s.Refundable(ctx, c, o)
+	if err != nil || left > 0 {
+		return err
+	}
+	if _, ok := orders.Next(orders.State(o.State), orders.Refund); !ok {
+		return nil // closed before (a replayed report)
+	}
+	back := orders.State(o.State) == orders.Paid || (r.Kind == refundrequest.KindRETURN_AND_REFUND && r.ReturnTracking != "")
+	_, err = s.Orders.Refunded(ctx, c, o, back, "¥"+Yuan(o.TotalFen))
 	return err
 }
 

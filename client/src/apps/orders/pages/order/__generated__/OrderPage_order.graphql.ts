@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a33b6ea7528eb39a9abdb5a30fadf9a>>
+ * @generated SignedSource<<3070b0cd09ae6685bf4212437eca9648>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderAction = "AUTO_RECEIVE" | "CANCEL" | "CONFIRM_RECEIPT" | "CREATE" | "EXPIRE" | "PAY" | "SHIP" | "%future added value";
+export type OrderAction = "AUTO_RECEIVE" | "CANCEL" | "CONFIRM_RECEIPT" | "CREATE" | "EXPIRE" | "PAY" | "REFUND" | "SHIP" | "%future added value";
 export type OrderRole = "BUYER" | "SELLER" | "%future added value";
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderPage_order$data = {
   readonly addressDetail: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58bd56c9a023b2bf71abbe242ba6c453>>
+ * @generated SignedSource<<75869754cf62ee02882a5c4debb31df6>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 export type OrdersPageQuery$variables = {
   first: number;
   sold: boolean;
