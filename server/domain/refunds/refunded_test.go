@@ -213,7 +213,6 @@ func TestErasureWaitsForTheMoney(t *testing.T) {
 	})
 }
 
-
 // paidPrint is buyer's paid order of qty of seller's print of stock pieces
 // at priceFen each.
 func (w *world) paidPrint(seller, buyer, stock, qty int, priceFen int64) *ent.Order {
