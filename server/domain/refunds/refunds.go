@@ -76,7 +76,7 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 	if err := in.check(); err != nil {
 		return nil, err
 	}
-	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	ctx, told := collecting(privacy.DecisionContext(ctx, privacy.Allow))
 	var out *ent.RefundRequest
 	err := db.WithLock(ctx, c, lockOrder(orderID), func(c *ent.Client) error {
 		o, err := orders.Visible(ctx, c, buyerID, orderID)
@@ -123,8 +123,12 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 			return wrap("create request of order", o.ID, err)
 		}
 		out = r
+		s.tell(ctx, c, r, Request)
 		return record(ctx, c, r.ID, Request, None, Requested, &buyerID, fmt.Sprintf("%s ¥%s：%s", kindName(in.Kind), Yuan(in.AmountFen), in.Reason), now)
 	})
+	if err == nil {
+		s.flush(ctx, c, told)
+	}
 	return out, err
 }
 
@@ -195,7 +199,11 @@ func (s *Service) move(ctx context.Context, c *ent.Client, r *ent.RefundRequest,
 		return nil, err
 	}
 	out, err := c.RefundRequest.Get(ctx, r.ID)
-	return out, wrap("read", r.ID, err)
+	if err != nil {
+		return nil, wrap("read", r.ID, err)
+	}
+	s.tell(ctx, c, out, a)
+	return out, nil
 }
 
 // act runs fn on request id of memberID in the part as, in a transaction
@@ -206,6 +214,7 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 	if err != nil {
 		return nil, err
 	}
+	ctx, told := collecting(ctx)
 	var out *ent.RefundRequest
 	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(c *ent.Client) error {
 		r, err := c.RefundRequest.Get(ctx, id)
@@ -221,6 +230,9 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 		out, err = fn(ctx, c, r)
 		return err
 	})
+	if err == nil {
+		s.flush(ctx, c, told)
+	}
 	return out, err
 }
 
