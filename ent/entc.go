@@ -193,6 +193,7 @@ var enumDocs = map[string]string{
 	"OrderState.SHIPPED":         "待收货: shipped; the buyer confirms receipt (or it is confirmed automatically).",
 	"OrderState.COMPLETED":       "已完成: received; the sale is the seller's money.",
 	"OrderState.CANCELLED":       "已取消: cancelled before payment; the stock went back.",
+	"OrderState.REFUNDED":        "已退款: paid, then refunded in full.",
 	"OrderGoodsKind.ORIGINAL":    "原作",
 	"OrderGoodsKind.PRINT":       "限量版画",
 	"OrderGoodsKind.DERIVATIVE":  "衍生品",

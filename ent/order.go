@@ -31,7 +31,7 @@ type Order struct {
 	ArtworkID int `json:"artwork_id,omitempty"`
 	// the seller's work for sale (selling), when a member sells it
 	SubmissionID *int `json:"submission_id,omitempty"`
-	// Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消).
+	// Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消, 已退款).
 	State order.State `json:"state,omitempty"`
 	// the buyer's key of the create request; one key space per buyer
 	IdempotencyKey string `json:"idempotency_key,omitempty"`

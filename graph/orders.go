@@ -53,8 +53,8 @@ func (r *Resolver) orderCounts(ctx context.Context, obj *ent.Member, list func(*
 		return nil, err
 	}
 	out.PendingPayment, out.Paid, out.Shipped = n[orders.PendingPayment], n[orders.Paid], n[orders.Shipped]
-	out.Completed, out.Cancelled = n[orders.Completed], n[orders.Cancelled]
-	out.All = out.PendingPayment + out.Paid + out.Shipped + out.Completed + out.Cancelled
+	out.Completed, out.Cancelled, out.Refunded = n[orders.Completed], n[orders.Cancelled], n[orders.Refunded]
+	out.All = out.PendingPayment + out.Paid + out.Shipped + out.Completed + out.Cancelled + out.Refunded
 	return out, nil
 }
 

@@ -115,6 +115,15 @@ func (r *orderResolver) RefundableFen(ctx context.Context, obj *ent.Order) (int6
 	return r.Refunds.Refundable(ctx, r.client(ctx), obj)
 }
 
+// RefundedFen is the resolver for the refundedFen field.
+func (r *orderResolver) RefundedFen(ctx context.Context, obj *ent.Order) (int64, error) {
+	if r.Refunds == nil {
+		return 0, nil
+	}
+	left, err := r.Refunds.Refundable(ctx, r.client(ctx), obj)
+	return obj.TotalFen - left, err
+}
+
 // RefundReasons is the resolver for the refundReasons field.
 func (r *queryResolver) RefundReasons(ctx context.Context) ([]string, error) {
 	return refunds.Reasons, nil

@@ -779,7 +779,7 @@ var (
 		{Name: "goods_id", Type: field.TypeInt},
 		{Name: "artwork_id", Type: field.TypeInt},
 		{Name: "submission_id", Type: field.TypeInt, Nullable: true},
-		{Name: "state", Type: field.TypeEnum, Enums: []string{"PENDING_PAYMENT", "PAID", "SHIPPED", "COMPLETED", "CANCELLED"}, Default: "PENDING_PAYMENT"},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"PENDING_PAYMENT", "PAID", "SHIPPED", "COMPLETED", "CANCELLED", "REFUNDED"}, Default: "PENDING_PAYMENT"},
 		{Name: "idempotency_key", Type: field.TypeString, Size: 64},
 		{Name: "request_hash", Type: field.TypeString, Size: 64},
 		{Name: "goods_kind", Type: field.TypeEnum, Enums: []string{"ORIGINAL", "PRINT", "DERIVATIVE"}},

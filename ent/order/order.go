@@ -324,6 +324,7 @@ const (
 	StateShipped        State = "SHIPPED"
 	StateCompleted      State = "COMPLETED"
 	StateCancelled      State = "CANCELLED"
+	StateRefunded       State = "REFUNDED"
 )
 
 func (s State) String() string {
@@ -333,7 +334,7 @@ func (s State) String() string {
 // StateValidator is a validator for the "state" field enum values. It is called by the builders before save.
 func StateValidator(s State) error {
 	switch s {
-	case StatePendingPayment, StatePaid, StateShipped, StateCompleted, StateCancelled:
+	case StatePendingPayment, StatePaid, StateShipped, StateCompleted, StateCancelled, StateRefunded:
 		return nil
 	default:
 		return fmt.Errorf("order: invalid enum value for state field: %q", s)

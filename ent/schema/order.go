@@ -36,12 +36,13 @@ func (Order) Fields() []ent.Field {
 		field.Int("artwork_id").Immutable().Annotations(skip).Comment("the public work the goods are or are after"),
 		field.Int("submission_id").Optional().Nillable().Immutable().Annotations(skip).
 			Comment("the seller's work for sale (selling), when a member sells it"),
-		field.Enum("state").Comment("Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消).").NamedValues(
+		field.Enum("state").Comment("Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消, 已退款).").NamedValues(
 			"PendingPayment", "PENDING_PAYMENT",
 			"Paid", "PAID",
 			"Shipped", "SHIPPED",
 			"Completed", "COMPLETED",
 			"Cancelled", "CANCELLED",
+			"Refunded", "REFUNDED",
 		).Default("PENDING_PAYMENT"),
 		field.String("idempotency_key").NotEmpty().MaxLen(64).Immutable().Annotations(skip).
 			Comment("the buyer's key of the create request; one key space per buyer"),

@@ -790,6 +790,7 @@ type ComplexityRoot struct {
 		Recipient       func(childComplexity int) int
 		RefundRequest   func(childComplexity int) int
 		RefundableFen   func(childComplexity int) int
+		RefundedFen     func(childComplexity int) int
 		RegionName      func(childComplexity int) int
 		SellerName      func(childComplexity int) int
 		ShippedAt       func(childComplexity int) int
@@ -826,6 +827,7 @@ type ComplexityRoot struct {
 		Completed      func(childComplexity int) int
 		Paid           func(childComplexity int) int
 		PendingPayment func(childComplexity int) int
+		Refunded       func(childComplexity int) int
 		Shipped        func(childComplexity int) int
 	}
 
@@ -1364,6 +1366,7 @@ type OrderResolver interface {
 	AutoReceiveAt(ctx context.Context, obj *ent.Order) (*time.Time, error)
 	RefundRequest(ctx context.Context, obj *ent.Order) (*ent.RefundRequest, error)
 	RefundableFen(ctx context.Context, obj *ent.Order) (int64, error)
+	RefundedFen(ctx context.Context, obj *ent.Order) (int64, error)
 }
 type PaymentAnomalyResolver interface {
 	KindLabel(ctx context.Context, obj *ent.PaymentAnomaly) (string, error)
@@ -4996,6 +4999,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.RefundableFen(childComplexity), true
+	case "Order.refundedFen":
+		if e.ComplexityRoot.Order.RefundedFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.RefundedFen(childComplexity), true
 	case "Order.regionName":
 		if e.ComplexityRoot.Order.RegionName == nil {
 			break
@@ -5161,6 +5170,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderCounts.PendingPayment(childComplexity), true
+	case "OrderCounts.refunded":
+		if e.ComplexityRoot.OrderCounts.Refunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderCounts.Refunded(childComplexity), true
 	case "OrderCounts.shipped":
 		if e.ComplexityRoot.OrderCounts.Shipped == nil {
 			break
@@ -8729,7 +8744,7 @@ type Order implements Node {
   """
   updatedAt: Time!
   """
-  Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消).
+  Where the order stands (待付款, 待发货, 待收货, 已完成, 已取消, 已退款).
   """
   state: OrderState!
   """
@@ -8938,6 +8953,10 @@ enum OrderState @goModel(model: "artmarket/ent/order.State") {
   已取消: cancelled before payment; the stock went back.
   """
   CANCELLED
+  """
+  已退款: paid, then refunded in full.
+  """
+  REFUNDED
 }
 """
 Information about pagination in a connection.
@@ -10476,6 +10495,8 @@ enum WorkAction {
   reject
   """An order sold the work."""
   sell
+  """The sale was refunded in full and the piece came back: off sale (已下架) until the seller relists it."""
+  return
 }
 
 """
@@ -11270,7 +11291,7 @@ extend type Query {
 
 extend type Member {
   """
-  What the member bought, in one state or all (the tabs 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消), the
+  What the member bought, in one state or all (the tabs 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消 / 已退款), the
   newest first. Only the member sees them.
   """
   orders(
@@ -11326,6 +11347,8 @@ type OrderCounts {
   completed: Int!
   """Cancelled (已取消)."""
   cancelled: Int!
+  """Paid, then refunded in full (已退款)."""
+  refunded: Int!
 }
 
 """
@@ -11347,6 +11370,8 @@ enum OrderAction {
   CONFIRM_RECEIPT
   """The system confirms receipt a set time after shipping."""
   AUTO_RECEIVE
+  """The system closes an order whose payment was refunded in full (package refunds)."""
+  REFUND
 }
 
 """Who the viewer is to an order."""
@@ -11680,6 +11705,8 @@ extend type Order {
   refundRequest: RefundRequest
   """What may still be refunded: what was paid less the refunds granted so far."""
   refundableFen: Fen!
+  """What the refunds granted so far took back (0 when none); a partial refund leaves the order's state."""
+  refundedFen: Fen!
 }
 
 """What the buyer asks for."""
@@ -13535,6 +13562,8 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_refundRequest(ctx, field)
 	case "refundableFen":
 		return ec.fieldContext_Order_refundableFen(ctx, field)
+	case "refundedFen":
+		return ec.fieldContext_Order_refundedFen(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
 }
@@ -13575,6 +13604,8 @@ func (ec *executionContext) childFields_OrderCounts(ctx context.Context, field g
 		return ec.fieldContext_OrderCounts_completed(ctx, field)
 	case "cancelled":
 		return ec.fieldContext_OrderCounts_cancelled(ctx, field)
+	case "refunded":
+		return ec.fieldContext_OrderCounts_refunded(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderCounts", field.Name)
 }
@@ -31095,6 +31126,29 @@ func (ec *executionContext) fieldContext_Order_refundableFen(_ context.Context, 
 	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Fen does not have child fields"))
 }
 
+func (ec *executionContext) _Order_refundedFen(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_refundedFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().RefundedFen(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_refundedFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Fen does not have child fields"))
+}
+
 func (ec *executionContext) _OrderActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.OrderActionOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31363,6 +31417,29 @@ func (ec *executionContext) _OrderCounts_cancelled(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_OrderCounts_cancelled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderCounts_refunded(ctx context.Context, field graphql.CollectedField, obj *model.OrderCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderCounts_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Refunded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderCounts_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderCounts", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
@@ -49315,6 +49392,44 @@ func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, ob
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundedFen":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_refundedFen(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -49466,6 +49581,11 @@ func (ec *executionContext) _OrderCounts(ctx context.Context, sel ast.SelectionS
 			}
 		case "cancelled":
 			out.Values[i] = ec._OrderCounts_cancelled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refunded":
+			out.Values[i] = ec._OrderCounts_refunded(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

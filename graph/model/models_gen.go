@@ -661,6 +661,8 @@ type OrderCounts struct {
 	Completed int `json:"completed"`
 	// Cancelled (已取消).
 	Cancelled int `json:"cancelled"`
+	// Paid, then refunded in full (已退款).
+	Refunded int `json:"refunded"`
 }
 
 // Which order a move is about.
@@ -1636,6 +1638,8 @@ const (
 	OrderActionConfirmReceipt OrderAction = "CONFIRM_RECEIPT"
 	// The system confirms receipt a set time after shipping.
 	OrderActionAutoReceive OrderAction = "AUTO_RECEIVE"
+	// The system closes an order whose payment was refunded in full (package refunds).
+	OrderActionRefund OrderAction = "REFUND"
 )
 
 var AllOrderAction = []OrderAction{
@@ -1646,11 +1650,12 @@ var AllOrderAction = []OrderAction{
 	OrderActionShip,
 	OrderActionConfirmReceipt,
 	OrderActionAutoReceive,
+	OrderActionRefund,
 }
 
 func (e OrderAction) IsValid() bool {
 	switch e {
-	case OrderActionCreate, OrderActionPay, OrderActionCancel, OrderActionExpire, OrderActionShip, OrderActionConfirmReceipt, OrderActionAutoReceive:
+	case OrderActionCreate, OrderActionPay, OrderActionCancel, OrderActionExpire, OrderActionShip, OrderActionConfirmReceipt, OrderActionAutoReceive, OrderActionRefund:
 		return true
 	}
 	return false
@@ -2591,6 +2596,8 @@ const (
 	WorkActionReject WorkAction = "reject"
 	// An order sold the work.
 	WorkActionSell WorkAction = "sell"
+	// The sale was refunded in full and the piece came back: off sale (已下架) until the seller relists it.
+	WorkActionReturn WorkAction = "return"
 )
 
 var AllWorkAction = []WorkAction{
@@ -2606,11 +2613,12 @@ var AllWorkAction = []WorkAction{
 	WorkActionApprove,
 	WorkActionReject,
 	WorkActionSell,
+	WorkActionReturn,
 }
 
 func (e WorkAction) IsValid() bool {
 	switch e {
-	case WorkActionCreate, WorkActionEdit, WorkActionReprice, WorkActionSubmit, WorkActionWithdraw, WorkActionDropEdit, WorkActionTakeDown, WorkActionRelist, WorkActionDelete, WorkActionApprove, WorkActionReject, WorkActionSell:
+	case WorkActionCreate, WorkActionEdit, WorkActionReprice, WorkActionSubmit, WorkActionWithdraw, WorkActionDropEdit, WorkActionTakeDown, WorkActionRelist, WorkActionDelete, WorkActionApprove, WorkActionReject, WorkActionSell, WorkActionReturn:
 		return true
 	}
 	return false

@@ -78,3 +78,31 @@ func History(ctx context.Context, c *ent.Client, memberID, limit int) ([]History
 	}
 	return out, nil
 }
+
+// MsgBalance is the obligation that keeps an account holding money: what
+// is still the member's (pending, available, or held for a withdrawal).
+const MsgBalance = "账户余额不为零（待结算 ¥%s，可提现 ¥%s），请待结算完成并提现后再注销"
+
+// Unsettled is the account deletion's obligation of the ledger: a member
+// the platform still owes money to (pending or available) keeps their
+// account until it is paid out. Money held for a withdrawal is the
+// withdrawals' obligation (funds.OpenWithdrawals).
+func Unsettled(ctx context.Context, c *ent.Client, memberID int) ([]string, error) {
+	b, err := MemberBalances(ctx, c, memberID)
+	if err != nil {
+		return nil, err
+	}
+	if b.Pending == 0 && b.Available == 0 {
+		return nil, nil
+	}
+	return []string{fmt.Sprintf(MsgBalance, yuan(b.Pending), yuan(b.Available))}, nil
+}
+
+// yuan is fen in yuan with two decimals (negative amounts too).
+func yuan(fen int64) string {
+	sign := ""
+	if fen < 0 {
+		sign, fen = "-", -fen
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, fen/100, fen%100)
+}

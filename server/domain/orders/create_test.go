@@ -19,14 +19,15 @@ import (
 // The whole table: every state × action lands where the issue says, every
 // other pair is refused with a Chinese message.
 func TestTransitionTable(t *testing.T) {
-	P, D, S, C, X := orders.PendingPayment, orders.Paid, orders.Shipped, orders.Completed, orders.Cancelled
+	P, D, S, C, X, R := orders.PendingPayment, orders.Paid, orders.Shipped, orders.Completed, orders.Cancelled, orders.Refunded
 	want := map[orders.State]map[orders.Action]orders.State{
 		orders.None: {orders.Create: P},
 		P:           {orders.Pay: D, orders.Cancel: X, orders.Expire: X},
-		D:           {orders.Ship: S},
-		S:           {orders.ConfirmReceipt: C, orders.AutoReceive: C},
-		C:           {},
+		D:           {orders.Ship: S, orders.Refund: R},
+		S:           {orders.ConfirmReceipt: C, orders.AutoReceive: C, orders.Refund: R},
+		C:           {orders.Refund: R},
 		X:           {},
+		R:           {},
 	}
 	for _, from := range append([]orders.State{orders.None}, orders.States...) {
 		for _, a := range orders.Actions {
@@ -39,7 +40,7 @@ func TestTransitionTable(t *testing.T) {
 	}
 	who := map[orders.Action]orders.Actor{
 		orders.Create: orders.Buyer, orders.Pay: orders.Buyer, orders.Cancel: orders.Buyer, orders.ConfirmReceipt: orders.Buyer,
-		orders.Ship: orders.Seller, orders.Expire: orders.System, orders.AutoReceive: orders.System,
+		orders.Ship: orders.Seller, orders.Expire: orders.System, orders.AutoReceive: orders.System, orders.Refund: orders.System,
 	}
 	for a, actor := range who {
 		if orders.ActorOf(a) != actor || orders.EventLabel(a) == "" || orders.ActionLabel(a) == "" {

@@ -70,15 +70,18 @@ func (n *Outbox) Tell(ctx context.Context, c *ent.Client, o *ent.Order, e Event)
 		toBuyer = fmt.Sprintf("您的订单 %d（%s）尚未付款，将于 %s（北京时间）自动取消，请尽快付款。", no, o.Title,
 			o.ExpiresAt.In(shanghai).Format("01-02 15:04"))
 	}
-	n.send(ctx, c, o.BuyerID, e, toBuyer)
+	n.Send(ctx, c, o.BuyerID, "order_"+string(e), toBuyer)
 	if o.SellerID != nil {
-		n.send(ctx, c, *o.SellerID, e, toSeller)
+		n.Send(ctx, c, *o.SellerID, "order_"+string(e), toSeller)
 	}
 	return nil
 }
 
-// send sends text to memberID by the channels their settings ask for.
-func (n *Outbox) send(ctx context.Context, c *ent.Client, memberID int, e Event, text string) {
+// Send sends text to memberID by the channels their settings for orders ask
+// for, once the transaction ctx carries commits (at once when none);
+// purpose names the message in the outbox (order_paid, refund_AGREE, …).
+// Package refunds tells of its steps through it.
+func (n *Outbox) Send(ctx context.Context, c *ent.Client, memberID int, purpose, text string) {
 	if text == "" {
 		return
 	}
@@ -92,7 +95,6 @@ func (n *Outbox) send(ctx context.Context, c *ent.Client, memberID int, e Event,
 		log.ErrorContext(ctx, "orders: read member to tell", "member", memberID, "err", err)
 		return
 	}
-	purpose := "order_" + string(e)
 	sms := m.Mobile != nil && *m.Mobile != "" && n.SMS != nil && profile.Notify(m.Settings, "orders", "sms")
 	mail := m.Email != nil && *m.Email != "" && n.Email != nil && profile.Notify(m.Settings, "orders", "email")
 	afterCommit(ctx, func(ctx context.Context) {

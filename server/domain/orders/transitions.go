@@ -17,10 +17,11 @@ const (
 	Shipped        State = "SHIPPED"         // 待收货: on its way
 	Completed      State = "COMPLETED"       // 已完成: received; the sale is the seller's money
 	Cancelled      State = "CANCELLED"       // 已取消: the stock went back
+	Refunded       State = "REFUNDED"        // 已退款: paid, then refunded in full (package refunds)
 )
 
 // States are the stored states in the order of the buyer's tabs.
-var States = []State{PendingPayment, Paid, Shipped, Completed, Cancelled}
+var States = []State{PendingPayment, Paid, Shipped, Completed, Cancelled, Refunded}
 
 // Action is what moves an order.
 type Action string
@@ -34,6 +35,7 @@ const (
 	Ship           Action = "SHIP"            // the seller ships
 	ConfirmReceipt Action = "CONFIRM_RECEIPT" // the buyer confirms receipt
 	AutoReceive    Action = "AUTO_RECEIVE"    // the system confirms receipt after the receive window
+	Refund         Action = "REFUND"          // the system closes an order whose payment was refunded in full
 )
 
 // transitions is the whole state machine: every allowed move, in one place.
@@ -41,10 +43,11 @@ const (
 var transitions = map[State]map[Action]State{
 	None:           {Create: PendingPayment},
 	PendingPayment: {Pay: Paid, Cancel: Cancelled, Expire: Cancelled},
-	Paid:           {Ship: Shipped},
-	Shipped:        {ConfirmReceipt: Completed, AutoReceive: Completed},
-	Completed:      {},
+	Paid:           {Ship: Shipped, Refund: Refunded},
+	Shipped:        {ConfirmReceipt: Completed, AutoReceive: Completed, Refund: Refunded},
+	Completed:      {Refund: Refunded},
 	Cancelled:      {},
+	Refunded:       {},
 }
 
 // Actor is who takes an action.
@@ -58,14 +61,14 @@ const (
 )
 
 // Actions are every action in the order an order's buttons show them.
-var Actions = []Action{Create, Pay, Cancel, Ship, ConfirmReceipt, Expire, AutoReceive}
+var Actions = []Action{Create, Pay, Cancel, Ship, ConfirmReceipt, Expire, AutoReceive, Refund}
 
 // actors says who takes each action, beside the table it completes. Pay is
 // the buyer's: the provider's notification only proves it.
 var actors = map[Action]Actor{
 	Create: Buyer, Pay: Buyer, Cancel: Buyer, ConfirmReceipt: Buyer,
 	Ship:   Seller,
-	Expire: System, AutoReceive: System,
+	Expire: System, AutoReceive: System, Refund: System,
 }
 
 // machine reads the table (package statemachine).
@@ -85,23 +88,25 @@ func Next(from State, a Action) (to State, ok bool) { return machine.Next(from, 
 // stateNames are the words for the states (the tabs').
 var stateNames = map[State]string{
 	None: "未创建", PendingPayment: "待付款", Paid: "待发货", Shipped: "待收货", Completed: "已完成", Cancelled: "已取消",
+	Refunded: "已退款",
 }
 
 // actionNames are the verbs of the refusals ("不能发货"): what one tried.
 var actionNames = map[Action]string{
 	Create: "下单", Pay: "付款", Cancel: "取消", Expire: "超时取消", Ship: "发货", ConfirmReceipt: "确认收货", AutoReceive: "自动确认收货",
+	Refund: "全额退款",
 }
 
 // eventLabels are the timeline's words for what happened.
 var eventLabels = map[Action]string{
 	Create: "提交订单", Pay: "支付成功", Cancel: "买家取消订单", Expire: "超时未付款，订单已取消", Ship: "卖家已发货",
-	ConfirmReceipt: "买家确认收货", AutoReceive: "系统自动确认收货",
+	ConfirmReceipt: "买家确认收货", AutoReceive: "系统自动确认收货", Refund: "全额退款成功，订单已退款",
 }
 
 // buttonLabels are the words of the buttons offering an action.
 var buttonLabels = map[Action]string{
 	Create: "提交订单", Pay: "去付款", Cancel: "取消订单", Expire: "超时取消", Ship: "发货", ConfirmReceipt: "确认收货",
-	AutoReceive: "自动确认收货",
+	AutoReceive: "自动确认收货", Refund: "全额退款",
 }
 
 // actorNames are the timeline's words for who acted.
@@ -126,6 +131,8 @@ func refusal(from State, a Action) string {
 		return fmt.Sprintf("订单已取消，不能%s", actionNames[a])
 	case from == Completed:
 		return fmt.Sprintf("订单已完成，不能%s", actionNames[a])
+	case from == Refunded:
+		return fmt.Sprintf("订单已退款，不能%s", actionNames[a])
 	case a == Pay && from != PendingPayment:
 		return "订单已支付，无需重复付款"
 	case a == Cancel && from != PendingPayment:

@@ -93,6 +93,7 @@ func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn
 			continue // another server has it, or it moved on
 		}
 		r, err := s.Client.RefundRequest.Get(ctx, id)
+		ctx, told := collecting(ctx)
 		if err == nil {
 			err = db.WithLock(ctx, s.Client, lockOrder(r.OrderID), func(c *ent.Client) error {
 				r, err := c.RefundRequest.Query().Where(refundrequest.ID(id), st).Only(ctx)
@@ -108,6 +109,7 @@ func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn
 		if err != nil {
 			s.log().ErrorContext(ctx, "refunds: job", "refund", id, "err", err)
 		} else {
+			s.flush(ctx, s.Client, told)
 			done++
 		}
 		if err := s.Client.RefundRequest.UpdateOneID(id).ClearLeaseUntil().Exec(ctx); err != nil {

@@ -4,6 +4,7 @@ package refunds
 const (
 	MsgNotFound        = "退款申请不存在"
 	MsgOrderNotPaid    = "订单未付款，不能申请退款"
+	MsgOrderRefunded   = "订单已全额退款，不能再申请退款"
 	MsgWindowOver      = "已超过售后期限，不能申请退款"
 	MsgOpenRequest     = "该订单已有进行中的退款申请"
 	MsgKind            = "请选择退款类型"

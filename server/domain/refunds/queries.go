@@ -50,3 +50,21 @@ func OfOrder(ctx context.Context, c *ent.Client, viewerID, orderID int) (*ent.Re
 	}
 	return r, wrap("read request of order", orderID, err)
 }
+
+// MsgOpenRefunds is the obligation that keeps an account with a refund under way.
+const MsgOpenRefunds = "有处理中的退款申请（作为买家或卖家），请等待其完成或撤销"
+
+// Unfinished is the account deletion's obligation of refunds: a member who asked
+// for, or must answer, a request still running keeps their account until
+// it ends (paid, cancelled or closed).
+func Unfinished(ctx context.Context, c *ent.Client, memberID int) ([]string, error) {
+	n, err := c.RefundRequest.Query().Where(refundrequest.Or(refundrequest.BuyerID(memberID), refundrequest.SellerID(memberID)),
+		refundrequest.StateIn(strs(Open)...)).Exist(privacy.DecisionContext(ctx, privacy.Allow))
+	if err != nil {
+		return nil, wrap("read open requests of member", memberID, err)
+	}
+	if n {
+		return []string{MsgOpenRefunds}, nil
+	}
+	return nil, nil
+}

@@ -76,7 +76,7 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 	if err := in.check(); err != nil {
 		return nil, err
 	}
-	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	ctx, told := collecting(privacy.DecisionContext(ctx, privacy.Allow))
 	var out *ent.RefundRequest
 	err := db.WithLock(ctx, c, lockOrder(orderID), func(c *ent.Client) error {
 		o, err := orders.Visible(ctx, c, buyerID, orderID)
@@ -90,6 +90,8 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 		switch st := orders.State(o.State); {
 		case st == orders.Completed && o.CompletedAt != nil && !now.Before(o.CompletedAt.Add(s.requestWindow())):
 			return problem.New(problem.Conflict, MsgWindowOver)
+		case st == orders.Refunded:
+			return problem.New(problem.Conflict, MsgOrderRefunded)
 		case st != orders.Paid && st != orders.Shipped && st != orders.Completed:
 			return problem.New(problem.Conflict, MsgOrderNotPaid)
 		case st == orders.Paid && in.Kind == ReturnAndRefund:
@@ -121,8 +123,12 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 			return wrap("create request of order", o.ID, err)
 		}
 		out = r
+		s.tell(ctx, c, r, Request)
 		return record(ctx, c, r.ID, Request, None, Requested, &buyerID, fmt.Sprintf("%s ¥%s：%s", kindName(in.Kind), Yuan(in.AmountFen), in.Reason), now)
 	})
+	if err == nil {
+		s.flush(ctx, c, told)
+	}
 	return out, err
 }
 
@@ -193,7 +199,11 @@ func (s *Service) move(ctx context.Context, c *ent.Client, r *ent.RefundRequest,
 		return nil, err
 	}
 	out, err := c.RefundRequest.Get(ctx, r.ID)
-	return out, wrap("read", r.ID, err)
+	if err != nil {
+		return nil, wrap("read", r.ID, err)
+	}
+	s.tell(ctx, c, out, a)
+	return out, nil
 }
 
 // act runs fn on request id of memberID in the part as, in a transaction
@@ -204,6 +214,7 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 	if err != nil {
 		return nil, err
 	}
+	ctx, told := collecting(ctx)
 	var out *ent.RefundRequest
 	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(c *ent.Client) error {
 		r, err := c.RefundRequest.Get(ctx, id)
@@ -219,6 +230,9 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 		out, err = fn(ctx, c, r)
 		return err
 	})
+	if err == nil {
+		s.flush(ctx, c, told)
+	}
 	return out, err
 }
 
@@ -434,10 +448,38 @@ func (s *Service) Applied(ctx context.Context, c *ent.Client, res wechatpay.Refu
 	if State(r.State) != Refunding {
 		return nil
 	}
-	_, err = s.move(ctx, c, r, a, nil, res.RefundID, nil)
+	r, err = s.move(ctx, c, r, a, nil, res.RefundID, nil)
 	if p := problem.As(err); p != nil && p.Message == MsgStale {
 		return nil // a concurrent report moved it
 	}
+	if err != nil || a != Succeed {
+		return err
+	}
+	return s.closeOrder(ctx, c, r)
+}
+
+// closeOrder moves r's order to 已退款 once its refunds paid back all that
+// was paid (a partial refund leaves the order as it is: Order.refundedFen
+// shows it). The goods came back when the order was never shipped, or when
+// r was a return whose parcel the seller (or the seller's silence)
+// confirmed: a request reaches REFUNDING from RETURN_SHIPPED only so.
+func (s *Service) closeOrder(ctx context.Context, c *ent.Client, r *ent.RefundRequest) error {
+	if s.Orders == nil {
+		return nil
+	}
+	o, err := c.Order.Get(ctx, r.OrderID)
+	if err != nil {
+		return wrap("read order of", r.ID, err)
+	}
+	left, err := s.Refundable(ctx, c, o)
+	if err != nil || left > 0 {
+		return err
+	}
+	if _, ok := orders.Next(orders.State(o.State), orders.Refund); !ok {
+		return nil // closed before (a replayed report)
+	}
+	back := orders.State(o.State) == orders.Paid || (r.Kind == refundrequest.KindRETURN_AND_REFUND && r.ReturnTracking != "")
+	_, err = s.Orders.Refunded(ctx, c, o, back, "¥"+Yuan(o.TotalFen))
 	return err
 }
 

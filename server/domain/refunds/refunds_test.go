@@ -162,9 +162,9 @@ func TestRefundOnlyAgreedAndPaid(t *testing.T) {
 		if err != nil || len(ev) != 3 || ev[0].Action != "REQUEST" || ev[1].Action != "AGREE" || ev[2].Action != "SUCCEED" {
 			t.Fatalf("timeline %v %v", ev, err)
 		}
-		// Nothing is left to refund.
+		// Nothing is left to refund: the order is closed as 已退款.
 		_, err = w.s.Request(w.ctx, w.c, buyer, o.ID, refundOnly(1))
-		refused(t, err, problem.Invalid, fmt.Sprintf(refunds.MsgAmount, "0.00"))
+		refused(t, err, problem.Conflict, refunds.MsgOrderRefunded)
 	})
 }
 

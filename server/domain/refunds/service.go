@@ -37,6 +37,9 @@ type Service struct {
 	// Pay is WeChat Pay; nil leaves agreed refunds waiting (退款中) until
 	// it is there.
 	Pay wechatpay.API
+	// Notifier tells buyers and sellers of each step (orders.Outbox); nil
+	// tells no one.
+	Notifier Notifier
 	// AnswerWindow, ReturnWindow, RequestWindow: see the defaults.
 	AnswerWindow, ReturnWindow, RequestWindow time.Duration
 }

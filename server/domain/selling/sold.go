@@ -28,3 +28,24 @@ func MarkSold(ctx context.Context, c *ent.Client, id int) error {
 	_, err = move(ctx, c, s, nil, Sell, "", nil)
 	return err
 }
+
+// MarkReturned records that the sale of the work id was refunded in full and
+// the piece came back to the seller: the work moves from 已售 to 已下架
+// through the table's Return, by the system, its public work stays hidden,
+// and the seller chooses whether to put it back on sale (重新上架, issue 23:
+// "only if the seller chooses to relist"). A work not sold is left as it is.
+func MarkReturned(ctx context.Context, c *ent.Client, id int) error {
+	ctx = viewer.AllowHidden(ctx)
+	s, err := c.Work.Get(ctx, id)
+	if err != nil {
+		return wrap("read", id, err)
+	}
+	if _, ok := Next(State(s.State), Return); !ok {
+		slog.WarnContext(ctx, "selling: refunded work not moved back", "submission", id, "state", s.State)
+		return nil
+	}
+	if _, err = move(ctx, c, s, nil, Return, "", nil); err != nil {
+		return err
+	}
+	return show(ctx, c, s.ArtworkID, false)
+}

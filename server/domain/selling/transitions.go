@@ -40,6 +40,7 @@ const (
 	TakeDown Action = "take_down" // the seller takes it off sale (下架)
 	Relist   Action = "relist"    // the seller puts it back on sale
 	Sell     Action = "sell"      // an order sold it
+	Return   Action = "return"    // the sale was refunded in full and the piece is back: off sale until the seller relists
 	Delete   Action = "delete"    // the seller deletes a draft
 )
 
@@ -62,7 +63,7 @@ var transitions = map[State]map[Action]State{
 	Rejected:  {Edit: Rejected, Submit: Pending},
 	Listed:    {Edit: Pending, Reprice: Listed, TakeDown: TakenDown, Sell: Sold},
 	TakenDown: {Edit: Draft, Reprice: TakenDown, Relist: Listed},
-	Sold:      {},
+	Sold:      {Return: TakenDown},
 }
 
 // Actor is who takes an action: the viewer's part in a work decides which of
@@ -77,14 +78,14 @@ const (
 )
 
 // Actions are every action in the order a work's buttons show them.
-var Actions = []Action{Create, Edit, Reprice, Submit, Withdraw, DropEdit, TakeDown, Relist, Delete, Approve, Reject, Sell}
+var Actions = []Action{Create, Edit, Reprice, Submit, Withdraw, DropEdit, TakeDown, Relist, Delete, Approve, Reject, Sell, Return}
 
 // actors says who takes each action, beside the table it completes.
 var actors = map[Action]Actor{
 	Create: Seller, Edit: Seller, Reprice: Seller, Submit: Seller, Withdraw: Seller, DropEdit: Seller,
 	TakeDown: Seller, Relist: Seller, Delete: Seller,
 	Approve: Reviewer, Reject: Reviewer,
-	Sell: System,
+	Sell: System, Return: System,
 }
 
 // machine reads the table (package statemachine).
@@ -109,7 +110,7 @@ var stateNames = map[State]string{
 // actionNames are the verbs of the refusals ("不能驳回"): what one tried.
 var actionNames = map[Action]string{
 	Create: "创建", Edit: "修改", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回审核", DropEdit: "撤回修改", Approve: "审核通过",
-	Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Delete: "删除",
+	Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Return: "退款退回", Delete: "删除",
 }
 
 // eventLabels are the timeline's words for what happened, as the seller reads
@@ -117,14 +118,14 @@ var actionNames = map[Action]string{
 var eventLabels = map[Action]string{
 	Create: "创建草稿", Edit: "修改作品", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回审核",
 	DropEdit: "撤回修改，在售版本不变", Approve: "审核通过", Reject: "审核未通过", TakeDown: "下架", Relist: "重新上架",
-	Sell: "售出", Delete: "删除草稿",
+	Sell: "售出", Return: "订单全额退款，作品已退回并下架，可重新上架", Delete: "删除草稿",
 }
 
 // buttonLabels are the words of the buttons offering an action (a rejected
 // work's submit reads 重新提交: ActionLabel).
 var buttonLabels = map[Action]string{
 	Create: "发布作品", Edit: "编辑", Reprice: "修改价格或运费", Submit: "提交审核", Withdraw: "撤回", DropEdit: "撤回",
-	Approve: "通过", Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Delete: "删除",
+	Approve: "通过", Reject: "驳回", TakeDown: "下架", Relist: "重新上架", Sell: "售出", Return: "退款退回", Delete: "删除",
 }
 
 // StateName is the seller's word for s (Work.stateLabel).

@@ -428,14 +428,15 @@ func (a *App) wireAuth() {
 	a.Funds = fundsService(cfg, a.Log.With("part", "funds"))
 	// Orders: WeChat Pay (Pay) is set once wirePay has built the client (or
 	// the sandbox simulator's); without it payments answer 支付服务暂不可用.
+	tell := &orders.Outbox{SMS: sms, Email: mail}
 	a.Orders = &orders.Service{
 		Client: a.DB.Client, PublicURL: cfg.PublicURL, PayWindow: cfg.OrderPayWindow, ReceiveWindow: cfg.OrderReceiveWindow,
-		ReconcileAfter: cfg.OrderReconcileAfter, CommissionBP: cfg.CommissionBP, Notifier: &orders.Outbox{SMS: sms, Email: mail}, Log: a.Log.With("part", "orders"),
+		ReconcileAfter: cfg.OrderReconcileAfter, CommissionBP: cfg.CommissionBP, Notifier: tell, Log: a.Log.With("part", "orders"),
 	}
 	// Refunds: paid through the orders' WeChat Pay, followed through its
 	// refund notifications (the orders hand them on).
 	a.Refunds = &refunds.Service{Client: a.DB.Client, Orders: a.Orders, AnswerWindow: cfg.RefundAnswerWindow,
-		ReturnWindow: cfg.RefundReturnWindow, RequestWindow: cfg.RefundRequestWindow}
+		ReturnWindow: cfg.RefundReturnWindow, RequestWindow: cfg.RefundRequestWindow, Notifier: tell}
 	a.Orders.RefundApplied = a.Refunds.Applied
 	a.Withdrawals = &funds.Withdrawals{DailyLimitFen: cfg.WithdrawalDailyLimitFen}
 	if a.Funds != nil {

@@ -60,9 +60,10 @@ describe("newIdempotencyKey", () => {
 });
 
 describe("order tabs", () => {
-  it("lists 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消 and falls back to 全部", () => {
-    expect(ORDER_TABS.map((t) => t.label)).toEqual(["全部", "待付款", "待发货", "待收货", "已完成", "已取消"]);
+  it("lists 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消 / 已退款 and falls back to 全部", () => {
+    expect(ORDER_TABS.map((t) => t.label)).toEqual(["全部", "待付款", "待发货", "待收货", "已完成", "已取消", "已退款"]);
     expect(orderTabOf("paid").state).toBe("PAID");
+    expect(orderTabOf("refunded").state).toBe("REFUNDED");
     expect(orderTabOf("bogus").tab).toBe("all");
     expect(orderTabOf(null).state).toBeNull();
   });

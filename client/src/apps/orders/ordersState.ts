@@ -6,10 +6,10 @@
 import type { Channel } from "../../lib/channel";
 
 /** The order states as the GraphQL enum spells them. */
-export type OrderStateName = "PENDING_PAYMENT" | "PAID" | "SHIPPED" | "COMPLETED" | "CANCELLED";
+export type OrderStateName = "PENDING_PAYMENT" | "PAID" | "SHIPPED" | "COMPLETED" | "CANCELLED" | "REFUNDED";
 
 /** The keys of OrderCounts. */
-export type CountKey = "all" | "pendingPayment" | "paid" | "shipped" | "completed" | "cancelled";
+export type CountKey = "all" | "pendingPayment" | "paid" | "shipped" | "completed" | "cancelled" | "refunded";
 
 export interface OrderTab {
   /** The tab's value in the address (?tab=…). */
@@ -20,7 +20,11 @@ export interface OrderTab {
   count: CountKey;
 }
 
-/** 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消, in the order the page shows them. */
+/**
+ * 全部 / 待付款 / 待发货 / 待收货 / 已完成 / 已取消 / 已退款, in the order the page shows them. A refunded order has a
+ * tab of its own rather than sitting under 已取消: it was paid and the money came back, which a buyer looks for
+ * (and 已取消 means it was never paid).
+ */
 export const ORDER_TABS: readonly OrderTab[] = [
   { tab: "all", label: "全部", state: null, count: "all" },
   { tab: "pending", label: "待付款", state: "PENDING_PAYMENT", count: "pendingPayment" },
@@ -28,6 +32,7 @@ export const ORDER_TABS: readonly OrderTab[] = [
   { tab: "shipped", label: "待收货", state: "SHIPPED", count: "shipped" },
   { tab: "completed", label: "已完成", state: "COMPLETED", count: "completed" },
   { tab: "cancelled", label: "已取消", state: "CANCELLED", count: "cancelled" },
+  { tab: "refunded", label: "已退款", state: "REFUNDED", count: "refunded" },
 ];
 
 /** The tab named in the address; 全部 for none or an unknown one. */

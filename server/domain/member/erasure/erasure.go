@@ -18,12 +18,14 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/member"
 	"artmarket/ent/outboxmessage"
+	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/address"
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/selling"
 )
 
@@ -40,11 +42,13 @@ func Wire(s *deletion.Service, files deletion.FileStore) *deletion.Service {
 
 // Obligations are the checks that refuse a deletion request (and hold a
 // due erase back) while the member still has something open, each saying
-// what in the member's words: orders "有未完成的订单" (unpaid, unshipped or
-// undelivered, as buyer or seller). Refunds will add "有处理中的退款", the
-// ledger "账户余额不为零，请先提现": here, and nowhere else.
+// what in the member's words, all of them listed: orders "有未完成的订单"
+// (unpaid, unshipped or undelivered, as buyer or seller), refunds still
+// running (as buyer or seller), money the platform still owes the member
+// (pending or available), and withdrawals not yet paid out or rejected:
+// here, and nowhere else.
 func Obligations() []deletion.Obligation {
-	return []deletion.Obligation{orders.Open}
+	return []deletion.Obligation{orders.Open, refunds.Unfinished, ledger.Unsettled, funds.OpenWithdrawals}
 }
 
 // AtRequest ends, in the request's transaction, what offers the member's

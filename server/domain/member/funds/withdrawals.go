@@ -249,3 +249,22 @@ func PendingWithdrawals(ctx context.Context, c *ent.Client, operatorID int) ([]*
 	}
 	return out, nil
 }
+
+// MsgOpenWithdrawals is the obligation that keeps an account with a
+// withdrawal not yet paid out or rejected.
+const MsgOpenWithdrawals = "有审核中的提现申请，请待其到账或被驳回后再注销"
+
+// OpenWithdrawals is the account deletion's obligation of withdrawals: a
+// member whose withdrawal is still pending (its amount held) keeps their
+// account until the finance role pays or rejects it.
+func OpenWithdrawals(ctx context.Context, c *ent.Client, memberID int) ([]string, error) {
+	n, err := c.Withdrawal.Query().Where(withdrawal.MemberID(memberID), withdrawal.State(string(WithdrawalPending))).
+		Exist(privacy.DecisionContext(ctx, privacy.Allow))
+	if err != nil {
+		return nil, fmt.Errorf("funds: pending withdrawals of member %d: %w", memberID, err)
+	}
+	if n {
+		return []string{MsgOpenWithdrawals}, nil
+	}
+	return nil, nil
+}

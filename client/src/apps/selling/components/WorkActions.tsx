@@ -47,6 +47,7 @@ const MOVES: Record<WorkAction, Move | "edit" | null> = {
   approve: null,
   reject: null,
   sell: null,
+  return: null, // the system's, after a full refund
   create: null,
   "%future added value": null,
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1f4673f6b3ef5226d849b3690172991>>
+ * @generated SignedSource<<38417b4233945deb14cb2d213458fa0f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderCard_order$data = {
   readonly artistName: string;

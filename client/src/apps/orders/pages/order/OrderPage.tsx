@@ -168,6 +168,7 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
         shippingFen
         shippingLabel
         totalFen
+        refundedFen
         note
         recipient
         mobile
@@ -312,6 +313,14 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
         <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
           {formatFen(o.totalFen)}
         </dd>
+        {o.refundedFen !== "0" ? (
+          <>
+            <dt className="text-secondary">已退款</dt>
+            <dd className="text-right tabular-nums" data-testid="order-refunded">
+              {formatFen(o.refundedFen)}
+            </dd>
+          </>
+        ) : null}
         {o.transactionID ? (
           <>
             <dt className="text-secondary">微信支付交易号</dt>

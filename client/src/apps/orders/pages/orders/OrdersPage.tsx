@@ -52,6 +52,7 @@ function Tabs({ viewer, current, sold }: { viewer: OrdersPage_counts$key; curren
           shipped
           completed
           cancelled
+          refunded
         }
         saleCounts {
           all
@@ -60,6 +61,7 @@ function Tabs({ viewer, current, sold }: { viewer: OrdersPage_counts$key; curren
           shipped
           completed
           cancelled
+          refunded
         }
       }
     `,

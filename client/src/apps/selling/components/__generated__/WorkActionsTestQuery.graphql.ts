@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fb07fa82eed795349e23488e75c0846>>
+ * @generated SignedSource<<d396c08883a0d67d3a8d61d52bd6631e>>
  * @lightSyntaxTransform
  */
 
@@ -184,7 +184,8 @@ return {
             "delete",
             "approve",
             "reject",
-            "sell"
+            "sell",
+            "return"
           ],
           "nullable": false,
           "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<242862a546fdd37b41e9802223bb5615>>
+ * @generated SignedSource<<16f1fde96f677915c28b5c18a6cb872c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
+export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "return" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WorkActions_moved$data = {

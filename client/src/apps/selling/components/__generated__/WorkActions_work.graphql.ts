@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dea29cb661a738f5e262d6aa83d9d4cb>>
+ * @generated SignedSource<<831b6b63254079ddacb4771aac74e5c0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
+export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "return" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WorkActions_work$data = {
   readonly allowedActions: ReadonlyArray<{

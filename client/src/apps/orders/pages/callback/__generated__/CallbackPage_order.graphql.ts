@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5002d7511d6a9e03fc8c1eee4f5db2eb>>
+ * @generated SignedSource<<267897e4e0e66a56da7dfd064c23f76b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CallbackPage_order$data = {
   readonly cancelReason: string;

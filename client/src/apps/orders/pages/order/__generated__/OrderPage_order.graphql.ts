@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a33b6ea7528eb39a9abdb5a30fadf9a>>
+ * @generated SignedSource<<c11448d4a5c6e14e9d8e98428bd8be3d>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderAction = "AUTO_RECEIVE" | "CANCEL" | "CONFIRM_RECEIPT" | "CREATE" | "EXPIRE" | "PAY" | "SHIP" | "%future added value";
+export type OrderAction = "AUTO_RECEIVE" | "CANCEL" | "CONFIRM_RECEIPT" | "CREATE" | "EXPIRE" | "PAY" | "REFUND" | "SHIP" | "%future added value";
 export type OrderRole = "BUYER" | "SELLER" | "%future added value";
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderPage_order$data = {
   readonly addressDetail: string;
@@ -41,6 +41,7 @@ export type OrderPage_order$data = {
     readonly number: number;
     readonly stateLabel: string;
   } | null | undefined;
+  readonly refundedFen: string;
   readonly regionName: string;
   readonly sellerName: string;
   readonly shippingFen: string;
@@ -207,6 +208,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "totalFen",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "refundedFen",
       "storageKey": null
     },
     {
@@ -383,6 +391,6 @@ return {
 };
 })();
 
-(node as any).hash = "35a342b0c532fb3a51f936b68319a31c";
+(node as any).hash = "ce410009b8a44fffc0e25b4c311ab0d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fa34bccf4a80703baa148b1d3a1d6c5>>
+ * @generated SignedSource<<cc1e5e1b476373608eb3f24860de8e88>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 export type OrdersPageBoughtPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58bd56c9a023b2bf71abbe242ba6c453>>
+ * @generated SignedSource<<5b8a72c8a173d88f94e30d4a9981ff73>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 export type OrdersPageQuery$variables = {
   first: number;
   sold: boolean;
@@ -100,6 +100,13 @@ v4 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cancelled",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "refunded",
     "storageKey": null
   }
 ],
@@ -438,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3bde315f70a344eb287ddc64ac4205d",
+    "cacheID": "6a17a4b3ecdda0f3913aa803b949a138",
     "id": null,
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $state: OrderState\n  $first: Int!\n  $sold: Boolean!\n) {\n  viewer {\n    ...OrdersPage_counts\n    ...OrdersPage_bought_MYKd1 @skip(if: $sold)\n    ...OrdersPage_sold_MYKd1 @include(if: $sold)\n    id\n  }\n}\n\nfragment OrderCard_order on Order {\n  number\n  state\n  stateLabel\n  title\n  artistName\n  quantity\n  totalFen\n  createdAt\n  sellerName\n  picture {\n    url(width: 320)\n  }\n}\n\nfragment OrdersPage_bought_MYKd1 on Member {\n  orders(state: $state, first: $first) {\n    edges {\n      node {\n        id\n        ...OrderCard_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OrdersPage_counts on Member {\n  orderCounts {\n    all\n    pendingPayment\n    paid\n    shipped\n    completed\n    cancelled\n  }\n  saleCounts {\n    all\n    pendingPayment\n    paid\n    shipped\n    completed\n    cancelled\n  }\n}\n\nfragment OrdersPage_sold_MYKd1 on Member {\n  sales(state: $state, first: $first) {\n    edges {\n      node {\n        id\n        ...OrderCard_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query OrdersPageQuery(\n  $state: OrderState\n  $first: Int!\n  $sold: Boolean!\n) {\n  viewer {\n    ...OrdersPage_counts\n    ...OrdersPage_bought_MYKd1 @skip(if: $sold)\n    ...OrdersPage_sold_MYKd1 @include(if: $sold)\n    id\n  }\n}\n\nfragment OrderCard_order on Order {\n  number\n  state\n  stateLabel\n  title\n  artistName\n  quantity\n  totalFen\n  createdAt\n  sellerName\n  picture {\n    url(width: 320)\n  }\n}\n\nfragment OrdersPage_bought_MYKd1 on Member {\n  orders(state: $state, first: $first) {\n    edges {\n      node {\n        id\n        ...OrderCard_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OrdersPage_counts on Member {\n  orderCounts {\n    all\n    pendingPayment\n    paid\n    shipped\n    completed\n    cancelled\n    refunded\n  }\n  saleCounts {\n    all\n    pendingPayment\n    paid\n    shipped\n    completed\n    cancelled\n    refunded\n  }\n}\n\nfragment OrdersPage_sold_MYKd1 on Member {\n  sales(state: $state, first: $first) {\n    edges {\n      node {\n        id\n        ...OrderCard_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

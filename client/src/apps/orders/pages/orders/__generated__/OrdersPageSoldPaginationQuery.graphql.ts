@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd97dc7ce5c79aa2a59e199ac66b0610>>
+ * @generated SignedSource<<14f9c14a5c717ac62b0b23f2271639a1>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 export type OrdersPageSoldPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77267a6a147d8635af3d22fd412999cd>>
+ * @generated SignedSource<<c62f35689fa061a5cacc0acfc4a90cf3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrdersPage_counts$data = {
     readonly completed: number;
     readonly paid: number;
     readonly pendingPayment: number;
+    readonly refunded: number;
     readonly shipped: number;
   };
   readonly saleCounts: {
@@ -24,6 +25,7 @@ export type OrdersPage_counts$data = {
     readonly completed: number;
     readonly paid: number;
     readonly pendingPayment: number;
+    readonly refunded: number;
     readonly shipped: number;
   };
   readonly " $fragmentType": "OrdersPage_counts";
@@ -76,6 +78,13 @@ var v0 = [
     "kind": "ScalarField",
     "name": "cancelled",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "refunded",
+    "storageKey": null
   }
 ];
 return {
@@ -110,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf5980da833470c2bb7dae6f86063732";
+(node as any).hash = "4c6ce3f2afabb8f8c55b29f94ed7c826";
 
 export default node;

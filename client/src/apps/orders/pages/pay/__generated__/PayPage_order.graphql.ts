@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df49661093af45dc4cca18ab4b96f16a>>
+ * @generated SignedSource<<ba3216b3e5de3e89e95d9f292ab2546a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PayPage_order$data = {
   readonly cancelReason: string;

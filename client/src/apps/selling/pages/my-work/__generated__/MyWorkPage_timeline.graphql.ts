@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<788251b37bdf50f9f924757fd3acf248>>
+ * @generated SignedSource<<b3276bcf119c631b60f93053f4520568>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
+export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "return" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyWorkPage_timeline$data = {
   readonly timeline: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ea7e3428aca29c9036780b7855210d6>>
+ * @generated SignedSource<<6ddcbe449e9a34bc5b81066f17d22018>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
+export type WorkAction = "approve" | "create" | "delete" | "drop_edit" | "edit" | "reject" | "relist" | "reprice" | "return" | "sell" | "submit" | "take_down" | "withdraw" | "%future added value";
 export type WorkState = "draft" | "listed" | "pending" | "rejected" | "sold" | "taken_down" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewPage_item$data = {
