@@ -25,6 +25,7 @@ type Section string
 const (
 	Home      Section = "HOME"
 	Review    Section = "REVIEW"
+	Articles  Section = "ARTICLES"
 	Members   Section = "MEMBERS"
 	Deletions Section = "DELETIONS"
 	Partners  Section = "PARTNERS"
@@ -40,6 +41,7 @@ var sections = []struct {
 }{
 	{Home, "控制台首页", roles.All},
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
+	{Articles, "文章发布", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},
