@@ -8,11 +8,10 @@ package graph
 import (
 	"artmarket/ent"
 	"artmarket/graph/model"
-	"context"
-
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/publishing"
+	"context"
 )
 
 // SaveArticle is the resolver for the saveArticle field.

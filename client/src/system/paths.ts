@@ -139,6 +139,10 @@ export const paths = {
     deletions: () => "/ops/deletions",
     partners: () => "/ops/partners",
     gallery: () => "/ops/gallery",
+    articles: () => "/ops/articles",
+    /** An article's editor ("new": a new article). */
+    article: (id: string) => `/ops/articles/${encodeURIComponent(id)}`,
+    articlePreview: (id: string) => `/ops/articles/${encodeURIComponent(id)}/preview`,
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -1,4 +1,5 @@
 import { areaPages, type RouteSpec } from "../../system/routeSpec";
+import { opsArticleRoutes } from "./opsArticleRoutes";
 
 const page = areaPages("ops", import.meta.glob("./pages/*/route.tsx"));
 
@@ -18,4 +19,5 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops/partners", layout: "ops", title: "合作申请", member: true, page: page("partners") },
   { path: "/ops/gallery", layout: "ops", title: "画廊空间", member: true, page: page("gallery") },
   { path: "/ops/audit", layout: "ops", title: "操作日志", member: true, page: page("audit") },
+  ...opsArticleRoutes(page),
 ];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<165247c4d2cd6b9ed5a54756fe7dc22b>>
+ * @generated SignedSource<<49ae298a8c79b3f9521c94519fe55103>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConsoleQueueKind = "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
+export type ConsoleSection = "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {
