@@ -96,9 +96,14 @@ func (s *Scheduler) publishDue(ctx context.Context, id int, now time.Time) (bool
 	}
 	a, err := c.Article.Get(ctx, id)
 	if err == nil {
-		at := a.PublishAt
+		// Readers first see it now: the job's clock, or the real time when
+		// that is earlier (the sandbox runs the step at a time still ahead).
+		stamp := now
+		if real := s.now(); real.Before(stamp) {
+			stamp = real
+		}
 		a.Publication = article.PublicationScheduled // publish reads where it came from
-		if _, err = publish(ctx, c, a, *at); err == nil {
+		if _, err = publish(ctx, c, a, stamp); err == nil {
 			err = audit.Append(ctx, c, jobActor, audit.Entry{Action: audit.ActionArticlePublish, TargetType: audit.TargetArticle, TargetID: id,
 				Changes: map[string][2]any{"publication": {string(Scheduled), string(Published)}}, Reason: "定时发布"})
 		}
