@@ -323,6 +323,10 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"id": "1", "city": "北京"}
 			case "RejectPartnerApplicationInput":
 				vars[v[1]] = map[string]any{"id": "1", "reason": "资料不全"}
+			case "ArticleInput":
+				vars[v[1]] = map[string]any{"title": "春季展评", "summary": "", "author": "王编辑", "body": "<p>正文</p>", "tags": []string{}, "artworkNumbers": []int{}}
+			case "ArticleActionInput":
+				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:

@@ -59,10 +59,11 @@ type ArticleInput struct {
 }
 
 // unsafe finds what the sanitiser would strip as dangerous: scripts and other
-// code elements, javascript:/vbscript:/data: addresses, event attributes.
+// code elements, javascript:/vbscript:/data: addresses in attributes (the
+// words in running text are text), event attributes.
 // Such input is refused with a message rather than saved silently changed,
 // so the editor knows what happened; everything else is sanitised.
-var unsafe = regexp.MustCompile(`(?i)<\s*(script|iframe|object|embed|style|svg|math)\b|(javascript|vbscript|data)\s*:|<[^>]*\son[a-z]+\s*=`)
+var unsafe = regexp.MustCompile(`(?i)<\s*(script|iframe|object|embed|style|svg|math)\b|=\s*["']?\s*(javascript|vbscript|data)\s*:|<[^>]*\son[a-z]+\s*=`)
 
 func invalid(field, msg string) error { return problem.New(problem.Invalid, msg).OnField(field) }
 

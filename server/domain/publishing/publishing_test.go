@@ -86,6 +86,10 @@ func TestArticleInputRules(t *testing.T) {
 				t.Errorf("%s: written on a refusal", name)
 			}
 		}
+		// The words in running text are text: a market report may say "data: 雅昌".
+		if _, err := publishing.Save(ctx, f.c, f.editor, 0, with(func(in *publishing.ArticleInput) { in.Body = "<p>data: 雅昌指数</p>" })); err != nil {
+			t.Errorf("a body mentioning data: %v", err)
+		}
 		// Markup outside the allow-list is sanitised (kept as text), h1 becomes h2.
 		a, err := publishing.Save(ctx, f.c, f.editor, 0, with(func(in *publishing.ArticleInput) {
 			in.Body = `<h1 class="x">大标题</h1><div style="color:red"><span>文字</span></div><blockquote>引文</blockquote>`
