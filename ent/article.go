@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/article"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/schema/draft"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -39,6 +40,12 @@ type Article struct {
 	Tags []string `json:"tags,omitempty"`
 	// When readers may see it; before then it is not found.
 	PublishedAt time.Time `json:"published_at,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication article.Publication `json:"publication,omitempty"`
+	// Draft holds the value of the "draft" field.
+	Draft *draft.Article `json:"draft,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArticleQuery when eager-loading is set.
 	Edges         ArticleEdges `json:"edges"`
@@ -98,13 +105,13 @@ func (*Article) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case article.FieldTags:
+		case article.FieldTags, article.FieldDraft:
 			values[i] = new([]byte)
 		case article.FieldID:
 			values[i] = new(sql.NullInt64)
-		case article.FieldTitlePinyin, article.FieldTitleAbbr, article.FieldTitle, article.FieldSummary, article.FieldAuthor, article.FieldBody:
+		case article.FieldTitlePinyin, article.FieldTitleAbbr, article.FieldTitle, article.FieldSummary, article.FieldAuthor, article.FieldBody, article.FieldPublication:
 			values[i] = new(sql.NullString)
-		case article.FieldCreatedAt, article.FieldUpdatedAt, article.FieldPublishedAt:
+		case article.FieldCreatedAt, article.FieldUpdatedAt, article.FieldPublishedAt, article.FieldPublishAt:
 			values[i] = new(sql.NullTime)
 		case article.ForeignKeys[0]: // article_cover
 			values[i] = new(sql.NullInt64)
@@ -190,6 +197,27 @@ func (_m *Article) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field published_at", values[i])
 			} else if value.Valid {
 				_m.PublishedAt = value.Time
+			}
+		case article.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = article.Publication(value.String)
+			}
+		case article.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
+			}
+		case article.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
 			}
 		case article.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -278,6 +306,17 @@ func (_m *Article) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("published_at=")
 	builder.WriteString(_m.PublishedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -125,6 +126,40 @@ func (_c *ArticleCreate) SetPublishedAt(v time.Time) *ArticleCreate {
 	return _c
 }
 
+// SetPublication sets the "publication" field.
+func (_c *ArticleCreate) SetPublication(v article.Publication) *ArticleCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *ArticleCreate) SetNillablePublication(v *article.Publication) *ArticleCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *ArticleCreate) SetDraft(v *draft.Article) *ArticleCreate {
+	_c.mutation.SetDraft(v)
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *ArticleCreate) SetPublishAt(v time.Time) *ArticleCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *ArticleCreate) SetNillablePublishAt(v *time.Time) *ArticleCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
+	}
+	return _c
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by ID.
 func (_c *ArticleCreate) SetCoverID(id int) *ArticleCreate {
 	_c.mutation.SetCoverID(id)
@@ -233,6 +268,10 @@ func (_c *ArticleCreate) defaults() error {
 		v := article.DefaultTitleAbbr
 		_c.mutation.SetTitleAbbr(v)
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := article.DefaultPublication
+		_c.mutation.SetPublication(v)
+	}
 	return nil
 }
 
@@ -286,6 +325,14 @@ func (_c *ArticleCreate) check() error {
 	}
 	if _, ok := _c.mutation.PublishedAt(); !ok {
 		return &ValidationError{Name: "published_at", err: errors.New(`ent: missing required field "Article.published_at"`)}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Article.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := article.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
+		}
 	}
 	return nil
 }
@@ -353,6 +400,18 @@ func (_c *ArticleCreate) createSpec() (*Article, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PublishedAt(); ok {
 		_spec.SetField(article.FieldPublishedAt, field.TypeTime, value)
 		_node.PublishedAt = value
+	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
 	}
 	if nodes := _c.mutation.CoverIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -575,6 +634,54 @@ func (u *ArticleUpsert) UpdatePublishedAt() *ArticleUpsert {
 	return u
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArticleUpsert) SetPublication(v article.Publication) *ArticleUpsert {
+	u.Set(article.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArticleUpsert) UpdatePublication() *ArticleUpsert {
+	u.SetExcluded(article.FieldPublication)
+	return u
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArticleUpsert) SetDraft(v *draft.Article) *ArticleUpsert {
+	u.Set(article.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArticleUpsert) UpdateDraft() *ArticleUpsert {
+	u.SetExcluded(article.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArticleUpsert) ClearDraft() *ArticleUpsert {
+	u.SetNull(article.FieldDraft)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArticleUpsert) SetPublishAt(v time.Time) *ArticleUpsert {
+	u.Set(article.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArticleUpsert) UpdatePublishAt() *ArticleUpsert {
+	u.SetExcluded(article.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArticleUpsert) ClearPublishAt() *ArticleUpsert {
+	u.SetNull(article.FieldPublishAt)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -757,6 +864,62 @@ func (u *ArticleUpsertOne) SetPublishedAt(v time.Time) *ArticleUpsertOne {
 func (u *ArticleUpsertOne) UpdatePublishedAt() *ArticleUpsertOne {
 	return u.Update(func(s *ArticleUpsert) {
 		s.UpdatePublishedAt()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *ArticleUpsertOne) SetPublication(v article.Publication) *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArticleUpsertOne) UpdatePublication() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArticleUpsertOne) SetDraft(v *draft.Article) *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArticleUpsertOne) UpdateDraft() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArticleUpsertOne) ClearDraft() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearDraft()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArticleUpsertOne) SetPublishAt(v time.Time) *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArticleUpsertOne) UpdatePublishAt() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArticleUpsertOne) ClearPublishAt() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -1108,6 +1271,62 @@ func (u *ArticleUpsertBulk) SetPublishedAt(v time.Time) *ArticleUpsertBulk {
 func (u *ArticleUpsertBulk) UpdatePublishedAt() *ArticleUpsertBulk {
 	return u.Update(func(s *ArticleUpsert) {
 		s.UpdatePublishedAt()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *ArticleUpsertBulk) SetPublication(v article.Publication) *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArticleUpsertBulk) UpdatePublication() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArticleUpsertBulk) SetDraft(v *draft.Article) *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArticleUpsertBulk) UpdateDraft() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArticleUpsertBulk) ClearDraft() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearDraft()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArticleUpsertBulk) SetPublishAt(v time.Time) *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArticleUpsertBulk) UpdatePublishAt() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArticleUpsertBulk) ClearPublishAt() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearPublishAt()
 	})
 }
 

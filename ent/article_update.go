@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -158,6 +159,52 @@ func (_u *ArticleUpdate) SetNillablePublishedAt(v *time.Time) *ArticleUpdate {
 	if v != nil {
 		_u.SetPublishedAt(*v)
 	}
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *ArticleUpdate) SetPublication(v article.Publication) *ArticleUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArticleUpdate) SetNillablePublication(v *article.Publication) *ArticleUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ArticleUpdate) SetDraft(v *draft.Article) *ArticleUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ArticleUpdate) ClearDraft() *ArticleUpdate {
+	_u.mutation.ClearDraft()
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArticleUpdate) SetPublishAt(v time.Time) *ArticleUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArticleUpdate) SetNillablePublishAt(v *time.Time) *ArticleUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArticleUpdate) ClearPublishAt() *ArticleUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -332,6 +379,11 @@ func (_u *ArticleUpdate) check() error {
 			return &ValidationError{Name: "author", err: fmt.Errorf(`ent: validator failed for field "Article.author": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := article.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -390,6 +442,21 @@ func (_u *ArticleUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.PublishedAt(); ok {
 		_spec.SetField(article.FieldPublishedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(article.FieldDraft, field.TypeJSON)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(article.FieldPublishAt, field.TypeTime)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -660,6 +727,52 @@ func (_u *ArticleUpdateOne) SetNillablePublishedAt(v *time.Time) *ArticleUpdateO
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *ArticleUpdateOne) SetPublication(v article.Publication) *ArticleUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArticleUpdateOne) SetNillablePublication(v *article.Publication) *ArticleUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ArticleUpdateOne) SetDraft(v *draft.Article) *ArticleUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ArticleUpdateOne) ClearDraft() *ArticleUpdateOne {
+	_u.mutation.ClearDraft()
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArticleUpdateOne) SetPublishAt(v time.Time) *ArticleUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArticleUpdateOne) SetNillablePublishAt(v *time.Time) *ArticleUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArticleUpdateOne) ClearPublishAt() *ArticleUpdateOne {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by ID.
 func (_u *ArticleUpdateOne) SetCoverID(id int) *ArticleUpdateOne {
 	_u.mutation.SetCoverID(id)
@@ -844,6 +957,11 @@ func (_u *ArticleUpdateOne) check() error {
 			return &ValidationError{Name: "author", err: fmt.Errorf(`ent: validator failed for field "Article.author": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := article.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -919,6 +1037,21 @@ func (_u *ArticleUpdateOne) sqlSave(ctx context.Context) (_node *Article, err er
 	}
 	if value, ok := _u.mutation.PublishedAt(); ok {
 		_spec.SetField(article.FieldPublishedAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(article.FieldDraft, field.TypeJSON)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(article.FieldPublishAt, field.TypeTime)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{

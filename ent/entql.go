@@ -155,6 +155,9 @@ var schemaGraph = func() *sqlgraph.Schema {
 			article.FieldBody:        {Type: field.TypeString, Column: article.FieldBody},
 			article.FieldTags:        {Type: field.TypeJSON, Column: article.FieldTags},
 			article.FieldPublishedAt: {Type: field.TypeTime, Column: article.FieldPublishedAt},
+			article.FieldPublication: {Type: field.TypeEnum, Column: article.FieldPublication},
+			article.FieldDraft:       {Type: field.TypeJSON, Column: article.FieldDraft},
+			article.FieldPublishAt:   {Type: field.TypeTime, Column: article.FieldPublishAt},
 		},
 	}
 	graph.Nodes[5] = &sqlgraph.Node{
@@ -2169,6 +2172,21 @@ func (f *ArticleFilter) WhereTags(p entql.BytesP) {
 // WherePublishedAt applies the entql time.Time predicate on the published_at field.
 func (f *ArticleFilter) WherePublishedAt(p entql.TimeP) {
 	f.Where(p.Field(article.FieldPublishedAt))
+}
+
+// WherePublication applies the entql string predicate on the publication field.
+func (f *ArticleFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(article.FieldPublication))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *ArticleFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(article.FieldDraft))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *ArticleFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(article.FieldPublishAt))
 }
 
 // WhereHasCover applies a predicate to check if query has an edge cover.

@@ -32,6 +32,7 @@ import (
 	"artmarket/ent/realname"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -3370,6 +3371,9 @@ type ArticleMutation struct {
 	tags            *[]string
 	appendtags      []string
 	published_at    *time.Time
+	publication     *article.Publication
+	draft           **draft.Article
+	publish_at      *time.Time
 	clearedFields   map[string]struct{}
 	cover           *int
 	clearedcover    bool
@@ -3884,6 +3888,140 @@ func (m *ArticleMutation) ResetPublishedAt() {
 	m.published_at = nil
 }
 
+// SetPublication sets the "publication" field.
+func (m *ArticleMutation) SetPublication(a article.Publication) {
+	m.publication = &a
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *ArticleMutation) Publication() (r article.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldPublication(ctx context.Context) (v article.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *ArticleMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetDraft sets the "draft" field.
+func (m *ArticleMutation) SetDraft(d *draft.Article) {
+	m.draft = &d
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *ArticleMutation) Draft() (r *draft.Article, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldDraft(ctx context.Context) (v *draft.Article, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *ArticleMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[article.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *ArticleMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[article.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *ArticleMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, article.FieldDraft)
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *ArticleMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *ArticleMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *ArticleMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[article.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *ArticleMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[article.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *ArticleMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, article.FieldPublishAt)
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
 func (m *ArticleMutation) SetCoverID(id int) {
 	m.cover = &id
@@ -4065,7 +4203,7 @@ func (m *ArticleMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArticleMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, article.FieldCreatedAt)
 	}
@@ -4096,6 +4234,15 @@ func (m *ArticleMutation) Fields() []string {
 	if m.published_at != nil {
 		fields = append(fields, article.FieldPublishedAt)
 	}
+	if m.publication != nil {
+		fields = append(fields, article.FieldPublication)
+	}
+	if m.draft != nil {
+		fields = append(fields, article.FieldDraft)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, article.FieldPublishAt)
+	}
 	return fields
 }
 
@@ -4124,6 +4271,12 @@ func (m *ArticleMutation) Field(name string) (ent.Value, bool) {
 		return m.Tags()
 	case article.FieldPublishedAt:
 		return m.PublishedAt()
+	case article.FieldPublication:
+		return m.Publication()
+	case article.FieldDraft:
+		return m.Draft()
+	case article.FieldPublishAt:
+		return m.PublishAt()
 	}
 	return nil, false
 }
@@ -4153,6 +4306,12 @@ func (m *ArticleMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldTags(ctx)
 	case article.FieldPublishedAt:
 		return m.OldPublishedAt(ctx)
+	case article.FieldPublication:
+		return m.OldPublication(ctx)
+	case article.FieldDraft:
+		return m.OldDraft(ctx)
+	case article.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown Article field %s", name)
 }
@@ -4232,6 +4391,27 @@ func (m *ArticleMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPublishedAt(v)
 		return nil
+	case article.FieldPublication:
+		v, ok := value.(article.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case article.FieldDraft:
+		v, ok := value.(*draft.Article)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
+		return nil
+	case article.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Article field %s", name)
 }
@@ -4268,6 +4448,12 @@ func (m *ArticleMutation) ClearedFields() []string {
 	if m.FieldCleared(article.FieldTags) {
 		fields = append(fields, article.FieldTags)
 	}
+	if m.FieldCleared(article.FieldDraft) {
+		fields = append(fields, article.FieldDraft)
+	}
+	if m.FieldCleared(article.FieldPublishAt) {
+		fields = append(fields, article.FieldPublishAt)
+	}
 	return fields
 }
 
@@ -4287,6 +4473,12 @@ func (m *ArticleMutation) ClearField(name string) error {
 		return nil
 	case article.FieldTags:
 		m.ClearTags()
+		return nil
+	case article.FieldDraft:
+		m.ClearDraft()
+		return nil
+	case article.FieldPublishAt:
+		m.ClearPublishAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Article nullable field %s", name)
@@ -4325,6 +4517,15 @@ func (m *ArticleMutation) ResetField(name string) error {
 		return nil
 	case article.FieldPublishedAt:
 		m.ResetPublishedAt()
+		return nil
+	case article.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case article.FieldDraft:
+		m.ResetDraft()
+		return nil
+	case article.FieldPublishAt:
+		m.ResetPublishAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Article field %s", name)

@@ -3,6 +3,9 @@
 package article
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -35,6 +38,12 @@ const (
 	FieldTags = "tags"
 	// FieldPublishedAt holds the string denoting the published_at field in the database.
 	FieldPublishedAt = "published_at"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldDraft holds the string denoting the draft field in the database.
+	FieldDraft = "draft"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// EdgeCover holds the string denoting the cover edge name in mutations.
 	EdgeCover = "cover"
 	// EdgeArtists holds the string denoting the artists edge name in mutations.
@@ -75,6 +84,9 @@ var Columns = []string{
 	FieldBody,
 	FieldTags,
 	FieldPublishedAt,
+	FieldPublication,
+	FieldDraft,
+	FieldPublishAt,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "articles"
@@ -137,6 +149,34 @@ var (
 	AuthorValidator func(string) error
 )
 
+// Publication defines the type for the "publication" enum field.
+type Publication string
+
+// PublicationPublished is the default value of the Publication enum.
+const DefaultPublication = PublicationPublished
+
+// Publication values.
+const (
+	PublicationDraft       Publication = "draft"
+	PublicationScheduled   Publication = "scheduled"
+	PublicationPublished   Publication = "published"
+	PublicationUnpublished Publication = "unpublished"
+)
+
+func (pu Publication) String() string {
+	return string(pu)
+}
+
+// PublicationValidator is a validator for the "publication" field enum values. It is called by the builders before save.
+func PublicationValidator(pu Publication) error {
+	switch pu {
+	case PublicationDraft, PublicationScheduled, PublicationPublished, PublicationUnpublished:
+		return nil
+	default:
+		return fmt.Errorf("article: invalid enum value for publication field: %q", pu)
+	}
+}
+
 // OrderOption defines the ordering options for the Article queries.
 type OrderOption func(*sql.Selector)
 
@@ -188,6 +228,16 @@ func ByBody(opts ...sql.OrderTermOption) OrderOption {
 // ByPublishedAt orders the results by the published_at field.
 func ByPublishedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPublishedAt, opts...).ToFunc()
+}
+
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
 }
 
 // ByCoverField orders the results by cover field.
@@ -244,4 +294,22 @@ func newArtworksStep() *sqlgraph.Step {
 		sqlgraph.To(ArtworksInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2M, false, ArtworksTable, ArtworksPrimaryKey...),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Publication) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Publication) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Publication(str)
+	if err := PublicationValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Publication", str)
+	}
+	return nil
 }

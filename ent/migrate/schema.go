@@ -161,6 +161,9 @@ var (
 		{Name: "body", Type: field.TypeString, Size: 2147483647},
 		{Name: "tags", Type: field.TypeJSON, Nullable: true},
 		{Name: "published_at", Type: field.TypeTime},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "article_cover", Type: field.TypeInt, Nullable: true},
 	}
 	// ArticlesTable holds the schema information for the "articles" table.
@@ -171,7 +174,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "articles_artwork_images_cover",
-				Columns:    []*schema.Column{ArticlesColumns[11]},
+				Columns:    []*schema.Column{ArticlesColumns[14]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -181,6 +184,11 @@ var (
 				Name:    "article_published_at",
 				Unique:  false,
 				Columns: []*schema.Column{ArticlesColumns[10]},
+			},
+			{
+				Name:    "article_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArticlesColumns[11], ArticlesColumns[13]},
 			},
 		},
 	}

@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -35,6 +36,16 @@ func (Article) Fields() []ent.Field {
 		// When readers may see it (UTC); a future time is a scheduled piece.
 		field.Time("published_at").Comment("When readers may see it; before then it is not found.").
 			Annotations(entgql.OrderField("PUBLISHED_AT")),
+		// Where the piece stands in publishing (server/domain/publishing's
+		// table): readers see only a published one. Rows written before the
+		// console (the seeder's) are published.
+		field.Enum("publication").Comment("Where the piece stands in publishing: readers see only a published one.").
+			Values("draft", "scheduled", "published", "unpublished").Default("published").
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		// The editor's edit not yet published; null when the published version is the latest.
+		field.JSON("draft", &draft.Article{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
+		// When a scheduled piece goes live (UTC); null unless scheduled.
+		field.Time("publish_at").Optional().Nillable().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -50,7 +61,7 @@ func (Article) Edges() []ent.Edge {
 
 // Indexes of the Article.
 func (Article) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("published_at")}
+	return []ent.Index{index.Fields("published_at"), index.Fields("publication", "publish_at")}
 }
 
 // Annotations of the Article. The list field (articles, with its tag

@@ -331,6 +331,10 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"withdrawalID": "1", "payoutRef": "BANK-1"}
 			case "RejectWithdrawalInput":
 				vars[v[1]] = map[string]any{"withdrawalID": "1", "reason": "账户有误"}
+			case "ArticleInput":
+				vars[v[1]] = map[string]any{"title": "春季展评", "summary": "", "author": "王编辑", "body": "<p>正文</p>", "tags": []string{}, "artworkNumbers": []int{}}
+			case "ArticleActionInput":
+				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:

@@ -143,6 +143,10 @@ export const paths = {
     withdrawals: () => "/ops/withdrawals",
     anomalies: () => "/ops/anomalies",
     ledger: () => "/ops/ledger",
+    articles: () => "/ops/articles",
+    /** An article's editor ("new": a new article). */
+    article: (id: string) => `/ops/articles/${encodeURIComponent(id)}`,
+    articlePreview: (id: string) => `/ops/articles/${encodeURIComponent(id)}/preview`,
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -26,6 +26,7 @@ type Section string
 const (
 	Home      Section = "HOME"
 	Review    Section = "REVIEW"
+	Articles  Section = "ARTICLES"
 	Members   Section = "MEMBERS"
 	Deletions Section = "DELETIONS"
 	Partners  Section = "PARTNERS"
@@ -45,6 +46,7 @@ type sectionRule struct {
 var sections = slices.Concat([]sectionRule{
 	{Home, "控制台首页", roles.All},
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
+	{Articles, "文章发布", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},

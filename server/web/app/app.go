@@ -29,6 +29,7 @@ import (
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/publishing"
 	"artmarket/server/domain/refunds"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
@@ -86,6 +87,8 @@ type App struct {
 	Refunds    *refunds.Service   // buyers' refund requests, sellers' answers, and their jobs RunJobs runs
 	// Withdrawals are members' requests to be paid what is available.
 	Withdrawals *funds.Withdrawals
+	// Scheduled publishes the scheduled content on time (issue 24).
+	Scheduled *publishing.Scheduler
 
 	// WeChat Pay: the SDK client (real credentials from WECHATPAY_*, else
 	// in the sandbox the same client on the simulator PaySim); nil when off.
@@ -250,7 +253,7 @@ func (a *App) routes() http.Handler {
 		sandboxweb.Mount(mux, sandboxweb.Deps{
 			Outbox: a.Outbox, Captcha: a.Captcha, Log: a.Log.With("part", "sandbox"),
 			WeChat:    wechatsim.New(a.Cache, wechatsim.Options{PublicURL: a.Config.PublicURL, Log: a.Log.With("part", "wechatsim")}),
-			WeChatPay: a.PaySim, Orders: a.Orders,
+			WeChatPay: a.PaySim, Orders: a.Orders, Scheduled: a.Scheduled,
 		})
 	}
 	mux.Handle("/media/", mediafiles.Handler(a.Media))
@@ -391,6 +394,7 @@ func (a *App) wireAuth() {
 	// What keeps a request back, what ends when it is confirmed, and what
 	// each area keeps about a member goes with the account (its files from
 	// the media store).
+	a.Scheduled = &publishing.Scheduler{Client: a.DB.Client, Log: a.Log.With("part", "publishing")}
 	a.Deletion = erasure.Wire(&deletion.Service{Client: a.DB.Client, Log: a.Log.With("part", "deletion")}, a.Media)
 	// Signing in during a deletion's cooling-off period cancels it.
 	a.Auth = auth.New(a.DB.Client, a.Cache, auth.Options{Log: a.Log.With("part", "auth"), OnSignIn: []auth.SignInHook{a.Deletion.CancelOnSignIn}})
@@ -561,11 +565,14 @@ func (a *App) RunJobs(ctx context.Context) {
 	}()
 	jobs := make(chan struct{})
 	go func() { a.Orders.Run(ctx, a.Config.OrderJobsEvery); close(jobs) }()
+	scheduled := make(chan struct{})
+	go func() { a.Scheduled.Run(ctx, publishing.ScheduleEvery); close(scheduled) }()
 	refundJobs := make(chan struct{})
 	go func() { a.Refunds.Run(ctx, a.Config.OrderJobsEvery); close(refundJobs) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
 	<-jobs
 	<-refundJobs
+	<-scheduled
 	<-done
 	<-views
 	<-purged

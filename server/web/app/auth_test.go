@@ -133,6 +133,7 @@ func TestNoSandboxRoutesInProduction(t *testing.T) {
 		"/_sandbox/wechat/connect/qrconnect?appid=x&redirect_uri=http%3A%2F%2Fa&response_type=code&scope=snsapi_login&state=s",
 		"/_sandbox/wechat/sns/oauth2/access_token?appid=x&secret=y&code=c&grant_type=authorization_code",
 		"/_sandbox/wechat/cgi-bin/token?grant_type=client_credential&appid=x&secret=y",
+		// The control that runs the scheduled publication at an article's time (POST below).
 	} {
 		rec := get(t, h, p)
 		body := rec.Body.String()
@@ -140,6 +141,13 @@ func TestNoSandboxRoutesInProduction(t *testing.T) {
 			if strings.Contains(body, mark) {
 				t.Errorf("%s answers without sandbox mode (%q): %d %.200s", p, mark, rec.Code, body)
 			}
+		}
+	}
+	for _, p := range []string{"/_sandbox/api/orders/1/expire", "/_sandbox/api/articles/1/publish-scheduled"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, p, nil))
+		if body := rec.Body.String(); strings.Contains(body, `"published"`) || strings.Contains(body, `"cancelled"`) || strings.Contains(body, `"code":1`) {
+			t.Errorf("POST %s answers without sandbox mode: %d %.200s", p, rec.Code, body)
 		}
 	}
 }

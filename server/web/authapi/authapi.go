@@ -154,6 +154,9 @@ func (h *Handler) Register(r *api.Router) {
 	// Selling (issue 10): a picture of a work, for the publish form.
 	r.Handle("POST /api/upload/artwork-image", api.HandleRW(h.member(h.uploadArtworkImage)),
 		api.MaxBody(MaxArtworkImageBody))
+	// Publishing (issue 24): a picture of an article's body, for editors.
+	r.Handle("POST /api/upload/article-image", api.HandleRW(h.member(h.uploadArticleImage)),
+		api.MaxBody(MaxArtworkImageBody))
 }
 
 // PublicRoutes lists the endpoints a visitor may call, as "METHOD /path":

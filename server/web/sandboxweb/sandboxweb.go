@@ -28,7 +28,10 @@ type Deps struct {
 	// Orders runs the auto-cancel of one order at the end of its hold
 	// (orders.Service); nil: no such control.
 	Orders OrderExpirer
-	Log    *slog.Logger
+	// Scheduled runs the scheduled-publication job's step at one
+	// article's time (publishing.Scheduler); nil: no such control.
+	Scheduled ScheduledPublisher
+	Log       *slog.Logger
 }
 
 // OrderExpirer is the order job's step the sandbox lets browser tests run.
@@ -51,6 +54,9 @@ func Mount(mux *http.ServeMux, d Deps) {
 	}
 	if d.Orders != nil {
 		mountOrders(mux, d.Orders) // POST /_sandbox/api/orders/{number}/expire
+	}
+	if d.Scheduled != nil {
+		mountScheduled(mux, d.Scheduled) // POST /_sandbox/api/articles/{number}/publish-scheduled
 	}
 }
 

@@ -2,11 +2,12 @@ import { paths } from "../../system/paths";
 import { MONEY_SECTION_PATHS, type MoneySection } from "./moneySections";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "AUDIT" | MoneySection;
+export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "AUDIT" | MoneySection;
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
   REVIEW: paths.ops.artworks(),
+  ARTICLES: paths.ops.articles(),
   MEMBERS: paths.ops.members(),
   DELETIONS: paths.ops.deletions(),
   PARTNERS: paths.ops.partners(),

@@ -1,4 +1,5 @@
 import { areaPages, type RouteSpec } from "../../system/routeSpec";
+import { opsArticleRoutes } from "./opsArticleRoutes";
 
 const page = areaPages("ops", import.meta.glob("./pages/*/route.tsx"));
 
@@ -22,4 +23,5 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops/withdrawals", layout: "ops", title: "提现审核", member: true, page: page("withdrawals") },
   { path: "/ops/anomalies", layout: "ops", title: "资金异常", member: true, page: page("anomalies") },
   { path: "/ops/ledger", layout: "ops", title: "试算平衡", member: true, page: page("ledger") },
+  ...opsArticleRoutes(page),
 ];

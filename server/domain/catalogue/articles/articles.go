@@ -46,7 +46,7 @@ func NormalizeTag(tag string) (string, bool) {
 // tag columns: the catalogue has hundreds of articles, not millions.
 func Tags(ctx context.Context, client *ent.Client, now time.Time) ([]Tag, error) {
 	rows, err := client.Article.Query().
-		Where(article.PublishedAtLTE(now.UTC())).
+		Where(article.PublishedAtLTE(now.UTC()), article.PublicationEQ(article.PublicationPublished)).
 		Order(article.ByPublishedAt(sql.OrderDesc()), article.ByID(sql.OrderDesc())).
 		Select(article.FieldTags).All(ctx)
 	if err != nil {

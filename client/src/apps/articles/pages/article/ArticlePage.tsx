@@ -9,6 +9,7 @@ import { artistFacts } from "../../../../lib/artistIndex";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
 import type { ArticlePageQuery } from "./__generated__/ArticlePageQuery.graphql";
+import type { ArticlePage_article$data } from "./__generated__/ArticlePage_article.graphql";
 import { paths } from "../../../../system/paths";
 import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 import { Picture } from "../../../../components/Picture/Picture";
@@ -16,35 +17,42 @@ import { Picture } from "../../../../components/Picture/Picture";
 const query = graphql`
   query ArticlePageQuery($number: Int!) {
     articleByNumber(number: $number) {
+      ...ArticlePage_article @relay(mask: false)
+    }
+  }
+`;
+
+/** What the page shows of an article (the console's preview shows a draft through the same fragment). */
+graphql`
+  fragment ArticlePage_article on Article {
+    number
+    title
+    summary
+    author
+    publishedAt
+    updatedAt
+    tags
+    body
+    share: cover {
+      url(width: 1280)
+    }
+    cover {
+      url(width: 1600)
+      srcset
+      width
+      height
+      alt
+    }
+    artists {
+      id
       number
-      title
-      summary
-      author
-      publishedAt
-      updatedAt
-      tags
-      body
-      share: cover {
-        url(width: 1280)
-      }
-      cover {
-        url(width: 1600)
-        srcset
-        width
-        height
-        alt
-      }
-      artists {
-        id
-        number
-        name
-        region
-        birthYear
-      }
-      artworks {
-        id
-        ...ArtworkCard_artwork
-      }
+      name
+      region
+      birthYear
+    }
+    artworks {
+      id
+      ...ArtworkCard_artwork
     }
   }
 `;
@@ -85,6 +93,11 @@ export function ArticlePage() {
   const data = useLazyLoadQuery<ArticlePageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   const a = data.articleByNumber;
   if (!a) return null;
+  return <ArticleView a={a} />;
+}
+
+/** The article as readers see it: the public page, and the console's preview of a draft. */
+export function ArticleView({ a }: { a: Omit<ArticlePage_article$data, " $fragmentType"> }) {
   const artists = a.artists ?? [];
   const artworks = a.artworks ?? [];
   return (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b5b9ad02dd59931d24789d4cd40260c>>
+ * @generated SignedSource<<d19aea70f9ad3aae18202db68d1568e6>>
  * @lightSyntaxTransform
  */
 
@@ -468,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "687fd692f90cb58acef0fb5b0d52fb44";
+(node as any).hash = "eac893a7ff2888ab34cc9acd2ecd517b";
 
 export default node;

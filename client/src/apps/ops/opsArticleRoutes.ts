@@ -1,0 +1,20 @@
+import type { PageRef, RouteSpec } from "../../system/routeSpec";
+
+/** An article in the console's addresses: its full id, or "new" for a new one. */
+const articleIdParam = /^(new|\d{1,20})$/;
+
+/** Content publishing's pages of the console (issue 24, point 2): editors only (the section ARTICLES). */
+export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
+  return [
+    { path: "/ops/articles", layout: "ops", title: "文章发布", member: true, page: page("articles") },
+    { path: "/ops/articles/:article_id", layout: "ops", title: "编辑文章", member: true, params: { article_id: articleIdParam }, page: page("article-edit") },
+    {
+      path: "/ops/articles/:article_id/preview",
+      layout: "ops",
+      title: "文章预览",
+      member: true,
+      params: { article_id: /^\d{1,20}$/ },
+      page: page("article-preview"),
+    },
+  ];
+}

@@ -1,0 +1,244 @@
+import { useState } from "react";
+import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import { SubmitButton, TextField } from "../../../../components/form";
+import { toast } from "../../../../components/Toast";
+import { formatShanghaiDateTime } from "../../../../format/date";
+import type { PageData } from "../../../../system/pageLoader";
+import { paths } from "../../../../system/paths";
+import { parseWorkNumbers, shanghaiLocalToUTC } from "../../publishingRules";
+import { RichTextEditor } from "./RichTextEditor";
+import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
+import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
+import type { OpsArticleEditPageActMutation, PublicationAction } from "./__generated__/OpsArticleEditPageActMutation.graphql";
+
+const query = graphql`
+  query OpsArticleEditPageQuery($id: ID!, $isNew: Boolean!) {
+    opsArticle(id: $id) @skip(if: $isNew) {
+      ...OpsArticleEditPage_article @relay(mask: false)
+    }
+  }
+`;
+
+graphql`
+  fragment OpsArticleEditPage_article on OpsArticle {
+    id
+    number
+    title
+    summary
+    author
+    body
+    tags
+    artworkNumbers
+    state
+    stateLabel
+    hasDraft
+    publishedAt
+    publishAt
+    allowedActions {
+      action
+      label
+    }
+  }
+`;
+
+type Vars = OpsArticleEditPageQuery["variables"];
+type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
+type Field = "title" | "summary" | "author" | "body" | "tags" | "artworkNumbers" | "publishAt";
+
+export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
+  const raw = args.params.article_id ?? "new";
+  const variables: Vars = { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
+  await fetchQuery<OpsArticleEditPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
+  env.retain(createOperationDescriptor(getRequest(query), variables));
+  return { variables, meta: { title: "编辑文章", description: "编辑文章" } };
+}
+
+/** /ops/articles/{id|new}: an article's form (saved as a draft), its preview, and its publishing actions. */
+export function OpsArticleEditPage() {
+  const { variables } = useLoaderData() as PageData<Vars>;
+  const data = useLazyLoadQuery<OpsArticleEditPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const a = data.opsArticle ?? null;
+  if (!variables.isNew && !a) return <p className="text-secondary">文章不存在</p>;
+  return <ArticleForm key={a?.id ?? "new"} a={a} />;
+}
+
+function ArticleForm({ a }: { a: Article | null }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(a?.title ?? "");
+  const [summary, setSummary] = useState(a?.summary ?? "");
+  const [author, setAuthor] = useState(a?.author ?? "");
+  const [tags, setTags] = useState((a?.tags ?? []).join("，"));
+  const [works, setWorks] = useState((a?.artworkNumbers ?? []).join(", "));
+  const [body, setBody] = useState(a?.body ?? "");
+  const [publishAt, setPublishAt] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [save, saving] = useMutation<OpsArticleEditPageSaveMutation>(graphql`
+    mutation OpsArticleEditPageSaveMutation($input: ArticleInput!) {
+      saveArticle(input: $input) {
+        userErrors {
+          message
+          field
+        }
+        article {
+          ...OpsArticleEditPage_article @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [act, acting] = useMutation<OpsArticleEditPageActMutation>(graphql`
+    mutation OpsArticleEditPageActMutation($input: ArticleActionInput!) {
+      actOnArticle(input: $input) {
+        userErrors {
+          message
+          field
+        }
+        article {
+          ...OpsArticleEditPage_article @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const showErrors = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>) => {
+    const first = list[0];
+    if (!first) return false;
+    if (first.field && ["title", "summary", "author", "body", "tags", "artworkNumbers", "publishAt", "images"].includes(first.field)) {
+      setErrors({ [first.field === "images" ? "body" : first.field]: first.message });
+    } else toast.error(first.message);
+    return true;
+  };
+  const onSave = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const numbers = parseWorkNumbers(works);
+    if (!numbers) {
+      setErrors({ artworkNumbers: "请输入作品编号，用逗号分隔" });
+      return;
+    }
+    setErrors({});
+    save({
+      variables: {
+        input: {
+          ...(a ? { id: a.id } : {}),
+          title,
+          summary,
+          author,
+          body,
+          tags: tags.split(/[,，、\s]+/).filter(Boolean),
+          artworkNumbers: numbers,
+        },
+      },
+      onCompleted: (r) => {
+        if (showErrors(r.saveArticle.userErrors)) return;
+        toast.success("草稿已保存");
+        const saved = r.saveArticle.article;
+        if (!a && saved) void navigate(paths.ops.article(saved.id), { replace: true });
+      },
+      onError: () => {
+        toast.error("保存失败，请稍后重试");
+      },
+    });
+  };
+  const onAct = (action: PublicationAction) => {
+    if (!a) return;
+    let at: string | null = null;
+    if (action === "SCHEDULE") {
+      at = shanghaiLocalToUTC(publishAt);
+      if (!at) {
+        setErrors({ publishAt: "请选择定时发布的时间" });
+        return;
+      }
+    }
+    setErrors({});
+    act({
+      variables: { input: { id: a.id, action, ...(at ? { publishAt: at } : {}) } },
+      onCompleted: (r) => {
+        if (!showErrors(r.actOnArticle.userErrors)) toast.success(`${r.actOnArticle.article?.stateLabel ?? "已完成"}`);
+      },
+      onError: () => {
+        toast.error("操作失败，请稍后重试");
+      },
+    });
+  };
+  const field = (label: string, key: Field, value: string, set: (v: string) => void, max: number, placeholder?: string) => (
+    <TextField label={label} name={key} value={value} onChange={set} error={errors[key]} maxLength={max + 50} {...(placeholder ? { placeholder } : {})} />
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="text-xl font-bold">{a ? "编辑文章" : "写文章"}</h1>
+        {a ? (
+          <span className="text-sm text-secondary" data-testid="article-state">
+            {a.stateLabel}
+            {a.hasDraft && a.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
+            {a.publishAt ? ` · 将于 ${formatShanghaiDateTime(a.publishAt)} 发布` : ""}
+          </span>
+        ) : null}
+        <AppLink to={paths.ops.articles()} className="text-sm text-primary underline">
+          全部文章
+        </AppLink>
+      </div>
+      <form className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4" onSubmit={onSave}>
+        {field("标题", "title", title, setTitle, 120)}
+        {field("导语", "summary", summary, setSummary, 400)}
+        {field("作者", "author", author, setAuthor, 60)}
+        {field("标签", "tags", tags, setTags, 200, "用逗号分隔，如：展评，专访")}
+        {field("引用作品编号", "artworkNumbers", works, setWorks, 200, "作品页地址 /artwork/ 后的数字，用逗号分隔")}
+        <RichTextEditor initial={body} onChange={setBody} error={errors.body} />
+        <div className="sm:w-40">
+          <SubmitButton busy={saving} label="保存草稿" busyLabel="正在保存…" />
+        </div>
+      </form>
+      {a ? (
+        <section aria-labelledby="publishing" className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
+          <h2 id="publishing" className="font-bold">
+            发布
+          </h2>
+          <p className="text-sm text-secondary">保存的修改在发布前只是草稿，读者看不到。</p>
+          <AppLink to={paths.ops.articlePreview(a.id)} className="text-sm text-primary underline" data-testid="article-preview-link">
+            预览
+          </AppLink>
+          {a.allowedActions.some((x) => x.action === "SCHEDULE") ? (
+            <div className="flex flex-col gap-1 sm:w-72">
+              <label htmlFor="article-publish-at" className="text-xs font-medium text-secondary">
+                定时发布时间（北京时间）
+              </label>
+              <input
+                id="article-publish-at"
+                type="datetime-local"
+                value={publishAt}
+                onChange={(e) => setPublishAt(e.target.value)}
+                aria-invalid={!!errors.publishAt}
+                className="rounded border border-gray-300 px-2 py-1"
+              />
+              {errors.publishAt ? (
+                <p role="alert" className="text-sm text-red-600">
+                  {errors.publishAt}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {a.allowedActions.map((x) => (
+              <button
+                key={x.action}
+                type="button"
+                disabled={acting}
+                onClick={() => onAct(x.action)}
+                className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50"
+              >
+                {x.label}
+              </button>
+            ))}
+          </div>
+          {a.state === "PUBLISHED" ? (
+            <AppLink to={paths.article(a.number)} className="text-sm text-primary underline">
+              查看文章页
+            </AppLink>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

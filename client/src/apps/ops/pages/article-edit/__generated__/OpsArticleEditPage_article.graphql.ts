@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<f782bd253f517399bdf50ecb5feca89f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OpsArticleEditPage_article$data = {
+  readonly allowedActions: ReadonlyArray<{
+    readonly action: PublicationAction;
+    readonly label: string;
+  }>;
+  readonly artworkNumbers: ReadonlyArray<number>;
+  readonly author: string;
+  readonly body: string;
+  readonly hasDraft: boolean;
+  readonly id: string;
+  readonly number: number;
+  readonly publishAt: string | null | undefined;
+  readonly publishedAt: string | null | undefined;
+  readonly state: PublicationState;
+  readonly stateLabel: string;
+  readonly summary: string;
+  readonly tags: ReadonlyArray<string>;
+  readonly title: string;
+  readonly " $fragmentType": "OpsArticleEditPage_article";
+};
+export type OpsArticleEditPage_article$key = {
+  readonly " $data"?: OpsArticleEditPage_article$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpsArticleEditPage_article">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OpsArticleEditPage_article",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "summary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "author",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tags",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "artworkNumbers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stateLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasDraft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PublicationActionItem",
+      "kind": "LinkedField",
+      "name": "allowedActions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "action",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "OpsArticle",
+  "abstractKey": null
+};
+
+(node as any).hash = "cb1f23db2868e8a1cd0a700edaf61126";
+
+export default node;

@@ -1,0 +1,1 @@
+export { load, OpsArticleEditPage as Component } from "./OpsArticleEditPage";

@@ -1,0 +1,49 @@
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import { ArticleView } from "../../../articles/pages/article/ArticlePage";
+import type { PageData } from "../../../../system/pageLoader";
+import { paths } from "../../../../system/paths";
+import type { OpsArticlePreviewPageQuery } from "./__generated__/OpsArticlePreviewPageQuery.graphql";
+
+const query = graphql`
+  query OpsArticlePreviewPageQuery($id: ID!) {
+    articlePreview(id: $id) {
+      ...ArticlePage_article @relay(mask: false)
+    }
+  }
+`;
+
+type Vars = OpsArticlePreviewPageQuery["variables"];
+
+export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
+  const variables: Vars = { id: args.params.article_id ?? "" };
+  await fetchQuery<OpsArticlePreviewPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
+  env.retain(createOperationDescriptor(getRequest(query), variables));
+  return { variables, meta: { title: "文章预览", description: "文章预览" } };
+}
+
+/** /ops/articles/{id}/preview: the article's public page as it will look once published (its draft); editors only. */
+export function OpsArticlePreviewPage() {
+  const { variables } = useLoaderData() as PageData<Vars>;
+  const data = useLazyLoadQuery<OpsArticlePreviewPageQuery>(query, variables, { fetchPolicy: "network-only" });
+  const a = data.articlePreview;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="preview-banner">
+        预览：这是文章发布后的样子，读者现在还看不到这些修改。{" "}
+        <AppLink to={paths.ops.article(variables.id)} className="underline">
+          返回编辑
+        </AppLink>
+      </p>
+      {a ? (
+        <div className="rounded border border-gray-200 bg-white" data-testid="article-preview">
+          <ArticleView a={a} />
+        </div>
+      ) : (
+        <p className="text-secondary">文章不存在</p>
+      )}
+    </div>
+  );
+}

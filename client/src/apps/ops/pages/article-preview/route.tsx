@@ -1,0 +1,1 @@
+export { load, OpsArticlePreviewPage as Component } from "./OpsArticlePreviewPage";

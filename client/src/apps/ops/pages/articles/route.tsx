@@ -1,0 +1,1 @@
+export { load, OpsArticlesPage as Component } from "./OpsArticlesPage";
