@@ -618,6 +618,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
 		AgreeRefund               func(childComplexity int, input model.RefundIDInput) int
 		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
 		ApproveWork               func(childComplexity int, input model.WorkIDInput) int
@@ -651,6 +652,7 @@ type ComplexityRoot struct {
 		RequestRefund             func(childComplexity int, input model.RequestRefundInput) int
 		RequestWithdrawal         func(childComplexity int, input model.RequestWithdrawalInput) int
 		RevokeRole                func(childComplexity int, input model.RoleInput) int
+		SaveArticle               func(childComplexity int, input model.ArticleInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
@@ -674,6 +676,29 @@ type ComplexityRoot struct {
 		Sms    func(childComplexity int) int
 		Topic  func(childComplexity int) int
 		Wechat func(childComplexity int) int
+	}
+
+	OpsArticle struct {
+		AllowedActions func(childComplexity int) int
+		ArtworkNumbers func(childComplexity int) int
+		Author         func(childComplexity int) int
+		Body           func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Number         func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		PublishedAt    func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		Summary        func(childComplexity int) int
+		Tags           func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	OpsArticlePayload struct {
+		Article    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	OpsAuditEntry struct {
@@ -899,6 +924,11 @@ type ComplexityRoot struct {
 		Width  func(childComplexity int) int
 	}
 
+	PublicationActionItem struct {
+		Action func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
 	Query struct {
 		AbnormalRefunds     func(childComplexity int) int
 		Agreement           func(childComplexity int, key string) int
@@ -906,6 +936,7 @@ type ComplexityRoot struct {
 		ArtLiveByNumber     func(childComplexity int, number int) int
 		ArtLives            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtLiveOrder, where *ent.ArtLiveWhereInput) int
 		ArticleByNumber     func(childComplexity int, number int) int
+		ArticlePreview      func(childComplexity int, id int) int
 		ArticleTags         func(childComplexity int) int
 		Articles            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, tag *string, where *ent.ArticleWhereInput) int
 		ArtistByNumber      func(childComplexity int, number int) int
@@ -928,6 +959,8 @@ type ComplexityRoot struct {
 		ManagedGalleries    func(childComplexity int) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
+		OpsArticle          func(childComplexity int, id int) int
+		OpsArticles         func(childComplexity int) int
 		OpsDeletions        func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
@@ -1350,6 +1383,8 @@ type MutationResolver interface {
 	RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error)
 	PayWithdrawal(ctx context.Context, input model.PayWithdrawalInput) (*model.OpsWithdrawalPayload, error)
 	RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error)
+	SaveArticle(ctx context.Context, input model.ArticleInput) (*model.OpsArticlePayload, error)
+	ActOnArticle(ctx context.Context, input model.ArticleActionInput) (*model.OpsArticlePayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1417,6 +1452,9 @@ type QueryResolver interface {
 	AbnormalRefunds(ctx context.Context) ([]*ent.RefundRequest, error)
 	PaymentAnomalies(ctx context.Context) ([]*ent.PaymentAnomaly, error)
 	TrialBalance(ctx context.Context) (*model.TrialBalance, error)
+	OpsArticles(ctx context.Context) ([]*model.OpsArticle, error)
+	OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error)
+	ArticlePreview(ctx context.Context, id int) (*ent.Article, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -3936,6 +3974,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MemberSession.UserAgent(childComplexity), true
 
+	case "Mutation.actOnArticle":
+		if e.ComplexityRoot.Mutation.ActOnArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnArticle(childComplexity, args["input"].(model.ArticleActionInput)), true
 	case "Mutation.agreeRefund":
 		if e.ComplexityRoot.Mutation.AgreeRefund == nil {
 			break
@@ -4294,6 +4343,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeRole(childComplexity, args["input"].(model.RoleInput)), true
+	case "Mutation.saveArticle":
+		if e.ComplexityRoot.Mutation.SaveArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveArticle(childComplexity, args["input"].(model.ArticleInput)), true
 	case "Mutation.sendAccountDeletionCode":
 		if e.ComplexityRoot.Mutation.SendAccountDeletionCode == nil {
 			break
@@ -4490,6 +4550,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NotificationSetting.Wechat(childComplexity), true
+
+	case "OpsArticle.allowedActions":
+		if e.ComplexityRoot.OpsArticle.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.AllowedActions(childComplexity), true
+	case "OpsArticle.artworkNumbers":
+		if e.ComplexityRoot.OpsArticle.ArtworkNumbers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.ArtworkNumbers(childComplexity), true
+	case "OpsArticle.author":
+		if e.ComplexityRoot.OpsArticle.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Author(childComplexity), true
+	case "OpsArticle.body":
+		if e.ComplexityRoot.OpsArticle.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Body(childComplexity), true
+	case "OpsArticle.hasDraft":
+		if e.ComplexityRoot.OpsArticle.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.HasDraft(childComplexity), true
+	case "OpsArticle.id":
+		if e.ComplexityRoot.OpsArticle.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.ID(childComplexity), true
+	case "OpsArticle.number":
+		if e.ComplexityRoot.OpsArticle.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Number(childComplexity), true
+	case "OpsArticle.publishAt":
+		if e.ComplexityRoot.OpsArticle.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.PublishAt(childComplexity), true
+	case "OpsArticle.publishedAt":
+		if e.ComplexityRoot.OpsArticle.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.PublishedAt(childComplexity), true
+	case "OpsArticle.state":
+		if e.ComplexityRoot.OpsArticle.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.State(childComplexity), true
+	case "OpsArticle.stateLabel":
+		if e.ComplexityRoot.OpsArticle.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.StateLabel(childComplexity), true
+	case "OpsArticle.summary":
+		if e.ComplexityRoot.OpsArticle.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Summary(childComplexity), true
+	case "OpsArticle.tags":
+		if e.ComplexityRoot.OpsArticle.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Tags(childComplexity), true
+	case "OpsArticle.title":
+		if e.ComplexityRoot.OpsArticle.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Title(childComplexity), true
+	case "OpsArticle.updatedAt":
+		if e.ComplexityRoot.OpsArticle.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.UpdatedAt(childComplexity), true
+
+	case "OpsArticlePayload.article":
+		if e.ComplexityRoot.OpsArticlePayload.Article == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticlePayload.Article(childComplexity), true
+	case "OpsArticlePayload.userErrors":
+		if e.ComplexityRoot.OpsArticlePayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticlePayload.UserErrors(childComplexity), true
 
 	case "OpsAuditEntry.action":
 		if e.ComplexityRoot.OpsAuditEntry.Action == nil {
@@ -5443,6 +5607,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Picture.Width(childComplexity), true
 
+	case "PublicationActionItem.action":
+		if e.ComplexityRoot.PublicationActionItem.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublicationActionItem.Action(childComplexity), true
+	case "PublicationActionItem.label":
+		if e.ComplexityRoot.PublicationActionItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublicationActionItem.Label(childComplexity), true
+
 	case "Query.abnormalRefunds":
 		if e.ComplexityRoot.Query.AbnormalRefunds == nil {
 			break
@@ -5499,6 +5676,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArticleByNumber(childComplexity, args["number"].(int)), true
+	case "Query.articlePreview":
+		if e.ComplexityRoot.Query.ArticlePreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_articlePreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArticlePreview(childComplexity, args["id"].(int)), true
 	case "Query.articleTags":
 		if e.ComplexityRoot.Query.ArticleTags == nil {
 			break
@@ -5707,6 +5895,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.opsArticle":
+		if e.ComplexityRoot.Query.OpsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsArticle(childComplexity, args["id"].(int)), true
+	case "Query.opsArticles":
+		if e.ComplexityRoot.Query.OpsArticles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsArticles(childComplexity), true
 	case "Query.opsDeletions":
 		if e.ComplexityRoot.Query.OpsDeletions == nil {
 			break
@@ -6903,6 +7108,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputApprovePartnerApplicationInput,
 		ec.unmarshalInputArtLiveOrder,
 		ec.unmarshalInputArtLiveWhereInput,
+		ec.unmarshalInputArticleActionInput,
+		ec.unmarshalInputArticleInput,
 		ec.unmarshalInputArticleOrder,
 		ec.unmarshalInputArticleWhereInput,
 		ec.unmarshalInputArtistOrder,
@@ -10817,6 +11024,8 @@ enum ConsoleSection {
   HOME
   """作品审核: the works waiting for review."""
   REVIEW
+  """文章发布: editors write, preview, publish and schedule articles (graph/publishing.graphql)."""
+  ARTICLES
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
@@ -12197,6 +12406,139 @@ extend type Query {
   trialBalance: TrialBalance @operator(roles: [FINANCE])
 }
 `, BuiltIn: false},
+	{Name: "../publishing.graphql", Input: `# Content publishing in the operations console (issue 24, point 2): editors keep articles as a published version and a
+# draft beside it, and move them through one table (server/domain/publishing/transitions.go).
+
+"""Where a piece of content stands in publishing."""
+enum PublicationState {
+  """草稿: never published; readers do not see it."""
+  DRAFT
+  """定时发布: goes live at its publish time."""
+  SCHEDULED
+  """已发布: readers see the published version."""
+  PUBLISHED
+  """已下线: withdrawn; readers no longer see it."""
+  UNPUBLISHED
+}
+
+"""What an editor may do to a piece of content."""
+enum PublicationAction {
+  """立即发布: the draft becomes the published version now."""
+  PUBLISH
+  """定时发布: the draft goes live at a time in the future (publishAt)."""
+  SCHEDULE
+  """取消定时: back to a draft."""
+  UNSCHEDULE
+  """下线: readers no longer see it."""
+  UNPUBLISH
+}
+
+"""An action allowed now, with its button's label."""
+type PublicationActionItem {
+  """The action."""
+  action: PublicationAction!
+  """Its button's label."""
+  label: String!
+}
+
+"""An article as an editor keeps it: the draft when an edit waits, else the published version."""
+type OpsArticle {
+  """The article's id."""
+  id: ID!
+  """The short number of its public page (/article/{number})."""
+  number: Int!
+  """The title."""
+  title: String!
+  """The standfirst; empty when none."""
+  summary: String!
+  """The byline."""
+  author: String!
+  """The body, sanitised rich text (as the article page renders it)."""
+  body: String!
+  """The topic tags."""
+  tags: [String!]!
+  """The numbers of the works it quotes."""
+  artworkNumbers: [Int!]!
+  """Where it stands."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When readers first saw it; null while never published."""
+  publishedAt: Time
+  """When a scheduled article goes live; null unless scheduled."""
+  publishAt: Time
+  """When it was last saved."""
+  updatedAt: Time!
+  """What the editor may do now."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+extend type Query {
+  """Editors: the articles, the most recently saved first (at most 100)."""
+  opsArticles: [OpsArticle!]! @operator(roles: [EDITOR])
+  """Editors: one article, whatever its state; null when there is none."""
+  opsArticle(
+    """The article's id."""
+    id: ID!
+  ): OpsArticle @operator(roles: [EDITOR])
+  """Editors: the article as its public page will show it once published (its draft); null when there is none."""
+  articlePreview(
+    """The article's id."""
+    id: ID!
+  ): Article @operator(roles: [EDITOR])
+}
+
+"""An article to save: a new one (no id) is a draft; an edit of an existing one is its draft until published."""
+input ArticleInput {
+  """The article's id; null for a new article."""
+  id: ID
+  """The title (1 to 120 characters)."""
+  title: String!
+  """The standfirst (at most 400)."""
+  summary: String!
+  """The byline (1 to 60)."""
+  author: String!
+  """The body as rich text (HTML: headings, paragraphs, links, quotes, pictures of the media store); sanitised."""
+  body: String!
+  """The topic tags (at most 8, each at most 20 characters)."""
+  tags: [String!]!
+  """The numbers of the works it quotes (at most 12)."""
+  artworkNumbers: [Int!]!
+}
+
+"""An action to take on an article."""
+input ArticleActionInput {
+  """The article's id."""
+  id: ID!
+  """The action (one of its allowedActions)."""
+  action: PublicationAction!
+  """For SCHEDULE: when it goes live (in the future)."""
+  publishAt: Time
+}
+
+"""The answer to the article mutations."""
+type OpsArticlePayload {
+  """Why nothing was done, for the editor to read; empty on success."""
+  userErrors: [UserError!]!
+  """The article after the change; null when refused."""
+  article: OpsArticle
+}
+
+extend type Mutation {
+  """Editors: creates an article (a draft) or saves an edit of one as its draft."""
+  saveArticle(
+    """What the mutation needs: see its input type."""
+    input: ArticleInput!
+  ): OpsArticlePayload! @operator(roles: [EDITOR])
+  """Editors: publishes, schedules, unschedules or unpublishes an article."""
+  actOnArticle(
+    """What the mutation needs: see its input type."""
+    input: ArticleActionInput!
+  ): OpsArticlePayload! @operator(roles: [EDITOR])
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -13300,6 +13642,52 @@ func (ec *executionContext) childFields_NotificationSetting(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type NotificationSetting", field.Name)
 }
 
+func (ec *executionContext) childFields_OpsArticle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsArticle_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsArticle_number(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsArticle_title(ctx, field)
+	case "summary":
+		return ec.fieldContext_OpsArticle_summary(ctx, field)
+	case "author":
+		return ec.fieldContext_OpsArticle_author(ctx, field)
+	case "body":
+		return ec.fieldContext_OpsArticle_body(ctx, field)
+	case "tags":
+		return ec.fieldContext_OpsArticle_tags(ctx, field)
+	case "artworkNumbers":
+		return ec.fieldContext_OpsArticle_artworkNumbers(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsArticle_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsArticle_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsArticle_hasDraft(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_OpsArticle_publishedAt(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsArticle_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsArticle_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsArticle_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsArticle", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsArticlePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsArticlePayload_userErrors(ctx, field)
+	case "article":
+		return ec.fieldContext_OpsArticlePayload_article(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsArticlePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_OpsAuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -13744,6 +14132,16 @@ func (ec *executionContext) childFields_Picture(ctx context.Context, field graph
 		return ec.fieldContext_Picture_height(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Picture", field.Name)
+}
+
+func (ec *executionContext) childFields_PublicationActionItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_PublicationActionItem_action(ctx, field)
+	case "label":
+		return ec.fieldContext_PublicationActionItem_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublicationActionItem", field.Name)
 }
 
 func (ec *executionContext) childFields_RealName(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15044,6 +15442,20 @@ func (ec *executionContext) field_Member_works_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArticleActionInput, error) {
+			return ec.unmarshalNArticleActionInput2artmarketᚋgraphᚋmodelᚐArticleActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_agreeRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15492,6 +15904,20 @@ func (ec *executionContext) field_Mutation_revokeRole_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArticleInput, error) {
+			return ec.unmarshalNArticleInput2artmarketᚋgraphᚋmodelᚐArticleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_sendAccountDeletionCode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15823,6 +16249,20 @@ func (ec *executionContext) field_Query_articleByNumber_args(ctx context.Context
 		return nil, err
 	}
 	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_articlePreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -16313,6 +16753,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -28590,6 +29044,94 @@ func (ec *executionContext) fieldContext_Mutation_rejectWithdrawal(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveArticle(ctx, fc.Args["input"].(model.ArticleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArticlePayload) graphql.Marshaler {
+			return ec.marshalNOpsArticlePayload2ᚖartmarketᚋgraphᚋmodelᚐOpsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnArticle(ctx, fc.Args["input"].(model.ArticleActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArticlePayload) graphql.Marshaler {
+			return ec.marshalNOpsArticlePayload2ᚖartmarketᚋgraphᚋmodelᚐOpsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28680,6 +29222,424 @@ func (ec *executionContext) _NotificationSetting_wechat(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_NotificationSetting_wechat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NotificationSetting", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_summary(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_author(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Author, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_body(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_tags(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_tags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_tags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_artworkNumbers(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_artworkNumbers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtworkNumbers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_artworkNumbers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArticle_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArticle",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArticlePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticlePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticlePayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticlePayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArticlePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArticlePayload_article(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticlePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticlePayload_article(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Article, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArticle) graphql.Marshaler {
+			return ec.marshalOOpsArticle2ᚖartmarketᚋgraphᚋmodelᚐOpsArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticlePayload_article(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArticlePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArticle(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _OpsAuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsAuditEntry) (ret graphql.Marshaler) {
@@ -32470,6 +33430,52 @@ func (ec *executionContext) fieldContext_Picture_height(_ context.Context, field
 	return graphql.NewScalarFieldContext("Picture", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _PublicationActionItem_action(ctx context.Context, field graphql.CollectedField, obj *model.PublicationActionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublicationActionItem_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationAction) graphql.Marshaler {
+			return ec.marshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublicationActionItem_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublicationActionItem", field, false, false, errors.New("field of type PublicationAction does not have child fields"))
+}
+
+func (ec *executionContext) _PublicationActionItem_label(ctx context.Context, field graphql.CollectedField, obj *model.PublicationActionItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublicationActionItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublicationActionItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublicationActionItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34007,6 +35013,126 @@ func (ec *executionContext) fieldContext_Query_trialBalance(_ context.Context, f
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_TrialBalance(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsArticles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsArticles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsArticles(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsArticle) graphql.Marshaler {
+			return ec.marshalNOpsArticle2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsArticleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsArticles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArticle(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsArticle(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArticle) graphql.Marshaler {
+			return ec.marshalOOpsArticle2ᚖartmarketᚋgraphᚋmodelᚐOpsArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArticle(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_articlePreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_articlePreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArticlePreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Article) graphql.Marshaler {
+			return ec.marshalOArticle2ᚖartmarketᚋentᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_articlePreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Article(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_articlePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -39787,6 +40913,122 @@ func (ec *executionContext) unmarshalInputArtLiveWhereInput(ctx context.Context,
 				return it, err
 			}
 			it.StatusNotIn = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArticleActionInput(ctx context.Context, obj any) (model.ArticleActionInput, error) {
+	var it model.ArticleActionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "action", "publishAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "publishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishAt = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArticleInput(ctx context.Context, obj any) (model.ArticleInput, error) {
+	var it model.ArticleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "title", "summary", "author", "body", "tags", "artworkNumbers"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "summary":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summary"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Summary = data
+		case "author":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("author"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Author = data
+		case "body":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("body"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Body = data
+		case "tags":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tags"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tags = data
+		case "artworkNumbers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artworkNumbers"))
+			data, err := ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtworkNumbers = data
 		}
 	}
 	return it, nil
@@ -48014,6 +49256,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -48065,6 +49321,157 @@ func (ec *executionContext) _NotificationSetting(ctx context.Context, sel ast.Se
 		case "wechat":
 			out.Values[i] = ec._NotificationSetting_wechat(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsArticleImplementors = []string{"OpsArticle"}
+
+func (ec *executionContext) _OpsArticle(ctx context.Context, sel ast.SelectionSet, obj *model.OpsArticle) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsArticleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsArticle")
+		case "id":
+			out.Values[i] = ec._OpsArticle_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsArticle_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsArticle_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "summary":
+			out.Values[i] = ec._OpsArticle_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "author":
+			out.Values[i] = ec._OpsArticle_author(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = ec._OpsArticle_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tags":
+			out.Values[i] = ec._OpsArticle_tags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artworkNumbers":
+			out.Values[i] = ec._OpsArticle_artworkNumbers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsArticle_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsArticle_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsArticle_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._OpsArticle_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsArticle_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsArticle_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsArticle_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsArticlePayloadImplementors = []string{"OpsArticlePayload"}
+
+func (ec *executionContext) _OpsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsArticlePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsArticlePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsArticlePayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsArticlePayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "article":
+			out.Values[i] = ec._OpsArticlePayload_article(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -50178,6 +51585,49 @@ func (ec *executionContext) _Picture(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var publicationActionItemImplementors = []string{"PublicationActionItem"}
+
+func (ec *executionContext) _PublicationActionItem(ctx context.Context, sel ast.SelectionSet, obj *model.PublicationActionItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publicationActionItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublicationActionItem")
+		case "action":
+			out.Values[i] = ec._PublicationActionItem_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._PublicationActionItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -51066,6 +52516,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_trialBalance(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsArticles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsArticles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsArticle":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsArticle(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "articlePreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_articlePreview(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -54480,6 +55996,11 @@ func (ec *executionContext) marshalNArticle2ᚖartmarketᚋentᚐArticle(ctx con
 	return ec._Article(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNArticleActionInput2artmarketᚋgraphᚋmodelᚐArticleActionInput(ctx context.Context, v any) (model.ArticleActionInput, error) {
+	res, err := ec.unmarshalInputArticleActionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNArticleConnection2ᚖartmarketᚋentᚐArticleConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArticleConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -54488,6 +56009,11 @@ func (ec *executionContext) marshalNArticleConnection2ᚖartmarketᚋentᚐArtic
 		return graphql.Null
 	}
 	return ec._ArticleConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNArticleInput2artmarketᚋgraphᚋmodelᚐArticleInput(ctx context.Context, v any) (model.ArticleInput, error) {
+	res, err := ec.unmarshalInputArticleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNArticleOrderField2ᚖartmarketᚋentᚐArticleOrderField(ctx context.Context, v any) (*ent.ArticleOrderField, error) {
@@ -55315,6 +56841,35 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -55436,6 +56991,42 @@ func (ec *executionContext) marshalNNotificationSetting2ᚖartmarketᚋgraphᚋm
 		return graphql.Null
 	}
 	return ec._NotificationSetting(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsArticle2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsArticleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsArticle) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsArticle2ᚖartmarketᚋgraphᚋmodelᚐOpsArticle(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsArticle2ᚖartmarketᚋgraphᚋmodelᚐOpsArticle(ctx context.Context, sel ast.SelectionSet, v *model.OpsArticle) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsArticle(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsArticlePayload2ᚖartmarketᚋgraphᚋmodelᚐOpsArticlePayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsArticlePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsArticlePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsAuditEntry2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsAuditEntry) graphql.Marshaler {
@@ -55955,6 +57546,52 @@ func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmed
 		return graphql.Null
 	}
 	return ec._Picture(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx context.Context, v any) (model.PublicationAction, error) {
+	var res model.PublicationAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx context.Context, sel ast.SelectionSet, v model.PublicationAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPublicationActionItem2ᚖartmarketᚋgraphᚋmodelᚐPublicationActionItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPublicationActionItem2ᚖartmarketᚋgraphᚋmodelᚐPublicationActionItem(ctx context.Context, sel ast.SelectionSet, v *model.PublicationActionItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PublicationActionItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx context.Context, v any) (model.PublicationState, error) {
+	var res model.PublicationState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx context.Context, sel ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx context.Context, v any) (model.RefundAction, error) {
@@ -57999,6 +59636,13 @@ func (ec *executionContext) marshalONode2artmarketᚋentᚐNoder(ctx context.Con
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsArticle2ᚖartmarketᚋgraphᚋmodelᚐOpsArticle(ctx context.Context, sel ast.SelectionSet, v *model.OpsArticle) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsArticle(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOpsAuditPage2ᚖartmarketᚋgraphᚋmodelᚐOpsAuditPage(ctx context.Context, sel ast.SelectionSet, v *model.OpsAuditPage) graphql.Marshaler {

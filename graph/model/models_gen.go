@@ -36,6 +36,34 @@ type ApprovePartnerApplicationInput struct {
 	City *string `json:"city,omitempty"`
 }
 
+// An action to take on an article.
+type ArticleActionInput struct {
+	// The article's id.
+	ID int `json:"id"`
+	// The action (one of its allowedActions).
+	Action PublicationAction `json:"action"`
+	// For SCHEDULE: when it goes live (in the future).
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+}
+
+// An article to save: a new one (no id) is a draft; an edit of an existing one is its draft until published.
+type ArticleInput struct {
+	// The article's id; null for a new article.
+	ID *int `json:"id,omitempty"`
+	// The title (1 to 120 characters).
+	Title string `json:"title"`
+	// The standfirst (at most 400).
+	Summary string `json:"summary"`
+	// The byline (1 to 60).
+	Author string `json:"author"`
+	// The body as rich text (HTML: headings, paragraphs, links, quotes, pictures of the media store); sanitised.
+	Body string `json:"body"`
+	// The topic tags (at most 8, each at most 20 characters).
+	Tags []string `json:"tags"`
+	// The numbers of the works it quotes (at most 12).
+	ArtworkNumbers []int `json:"artworkNumbers"`
+}
+
 // What the public sees of a seller.
 type ArtworkSeller struct {
 	// The seller's nickname (匿名卖家 when they have none).
@@ -481,6 +509,48 @@ type NotificationSetting struct {
 	Wechat bool `json:"wechat"`
 }
 
+// An article as an editor keeps it: the draft when an edit waits, else the published version.
+type OpsArticle struct {
+	// The article's id.
+	ID int `json:"id"`
+	// The short number of its public page (/article/{number}).
+	Number int `json:"number"`
+	// The title.
+	Title string `json:"title"`
+	// The standfirst; empty when none.
+	Summary string `json:"summary"`
+	// The byline.
+	Author string `json:"author"`
+	// The body, sanitised rich text (as the article page renders it).
+	Body string `json:"body"`
+	// The topic tags.
+	Tags []string `json:"tags"`
+	// The numbers of the works it quotes.
+	ArtworkNumbers []int `json:"artworkNumbers"`
+	// Where it stands.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When readers first saw it; null while never published.
+	PublishedAt *time.Time `json:"publishedAt,omitempty"`
+	// When a scheduled article goes live; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When it was last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the editor may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// The answer to the article mutations.
+type OpsArticlePayload struct {
+	// Why nothing was done, for the editor to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The article after the change; null when refused.
+	Article *OpsArticle `json:"article,omitempty"`
+}
+
 // One entry of the audit log.
 type OpsAuditEntry struct {
 	// The entry's id.
@@ -743,6 +813,14 @@ type PaymentStart struct {
 	// Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
 	// credentials (WeChat's browser has its own bridge).
 	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
+}
+
+// An action allowed now, with its button's label.
+type PublicationActionItem struct {
+	// The action.
+	Action PublicationAction `json:"action"`
+	// Its button's label.
+	Label string `json:"label"`
 }
 
 // One move the viewer may make next on a refund request, with the word of its button.
@@ -1292,6 +1370,8 @@ const (
 	ConsoleSectionHome ConsoleSection = "HOME"
 	// 作品审核: the works waiting for review.
 	ConsoleSectionReview ConsoleSection = "REVIEW"
+	// 文章发布: editors write, preview, publish and schedule articles (graph/publishing.graphql).
+	ConsoleSectionArticles ConsoleSection = "ARTICLES"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
@@ -1315,6 +1395,7 @@ const (
 var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionHome,
 	ConsoleSectionReview,
+	ConsoleSectionArticles,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1328,7 +1409,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger:
 		return true
 	}
 	return false
@@ -1993,6 +2074,134 @@ func (e *PaymentTradeType) UnmarshalJSON(b []byte) error {
 }
 
 func (e PaymentTradeType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What an editor may do to a piece of content.
+type PublicationAction string
+
+const (
+	// 立即发布: the draft becomes the published version now.
+	PublicationActionPublish PublicationAction = "PUBLISH"
+	// 定时发布: the draft goes live at a time in the future (publishAt).
+	PublicationActionSchedule PublicationAction = "SCHEDULE"
+	// 取消定时: back to a draft.
+	PublicationActionUnschedule PublicationAction = "UNSCHEDULE"
+	// 下线: readers no longer see it.
+	PublicationActionUnpublish PublicationAction = "UNPUBLISH"
+)
+
+var AllPublicationAction = []PublicationAction{
+	PublicationActionPublish,
+	PublicationActionSchedule,
+	PublicationActionUnschedule,
+	PublicationActionUnpublish,
+}
+
+func (e PublicationAction) IsValid() bool {
+	switch e {
+	case PublicationActionPublish, PublicationActionSchedule, PublicationActionUnschedule, PublicationActionUnpublish:
+		return true
+	}
+	return false
+}
+
+func (e PublicationAction) String() string {
+	return string(e)
+}
+
+func (e *PublicationAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PublicationAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PublicationAction", str)
+	}
+	return nil
+}
+
+func (e PublicationAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PublicationAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PublicationAction) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a piece of content stands in publishing.
+type PublicationState string
+
+const (
+	// 草稿: never published; readers do not see it.
+	PublicationStateDraft PublicationState = "DRAFT"
+	// 定时发布: goes live at its publish time.
+	PublicationStateScheduled PublicationState = "SCHEDULED"
+	// 已发布: readers see the published version.
+	PublicationStatePublished PublicationState = "PUBLISHED"
+	// 已下线: withdrawn; readers no longer see it.
+	PublicationStateUnpublished PublicationState = "UNPUBLISHED"
+)
+
+var AllPublicationState = []PublicationState{
+	PublicationStateDraft,
+	PublicationStateScheduled,
+	PublicationStatePublished,
+	PublicationStateUnpublished,
+}
+
+func (e PublicationState) IsValid() bool {
+	switch e {
+	case PublicationStateDraft, PublicationStateScheduled, PublicationStatePublished, PublicationStateUnpublished:
+		return true
+	}
+	return false
+}
+
+func (e PublicationState) String() string {
+	return string(e)
+}
+
+func (e *PublicationState) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PublicationState(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PublicationState", str)
+	}
+	return nil
+}
+
+func (e PublicationState) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PublicationState) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PublicationState) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1674cbe2c5e0310bbb748d6dafdfd46>>
+ * @generated SignedSource<<5ff2d3f06b1180778f9164fabe162733>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "WITHDRAWALS" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<527097b1857724e99fd00408e56c0cbd>>
+ * @generated SignedSource<<6ad97abe497b5d17392f81030ed81d56>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConsoleQueueKind = "ABNORMAL_REFUNDS" | "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "REFUNDS_TO_ARBITRATE" | "WITHDRAWALS_TO_PAY" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "ARBITRATION" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "WITHDRAWALS" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {
