@@ -1198,17 +1198,20 @@ const (
 	ConsoleQueueKindPartnerApplications ConsoleQueueKind = "PARTNER_APPLICATIONS"
 	// Account deletion requests in their cooling-off period.
 	ConsoleQueueKindDeletionRequests ConsoleQueueKind = "DELETION_REQUESTS"
+	// Paid orders of the platform's own goods waiting for shipment.
+	ConsoleQueueKindPlatformShipments ConsoleQueueKind = "PLATFORM_SHIPMENTS"
 )
 
 var AllConsoleQueueKind = []ConsoleQueueKind{
 	ConsoleQueueKindWorksToReview,
 	ConsoleQueueKindPartnerApplications,
 	ConsoleQueueKindDeletionRequests,
+	ConsoleQueueKindPlatformShipments,
 }
 
 func (e ConsoleQueueKind) IsValid() bool {
 	switch e {
-	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests:
+	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindPlatformShipments:
 		return true
 	}
 	return false
@@ -1267,6 +1270,8 @@ const (
 	ConsoleSectionGallery ConsoleSection = "GALLERY"
 	// 操作日志: the audit log.
 	ConsoleSectionAudit ConsoleSection = "AUDIT"
+	// 自营发货: the paid orders of the platform's own goods, to ship.
+	ConsoleSectionShipments ConsoleSection = "SHIPMENTS"
 )
 
 var AllConsoleSection = []ConsoleSection{
@@ -1277,11 +1282,12 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionPartners,
 	ConsoleSectionGallery,
 	ConsoleSectionAudit,
+	ConsoleSectionShipments,
 }
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionShipments:
 		return true
 	}
 	return false

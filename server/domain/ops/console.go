@@ -14,6 +14,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/privacy"
 	"artmarket/ent/work"
+	"artmarket/server/domain/orders"
 	"artmarket/server/domain/partner"
 	"artmarket/server/domain/roles"
 )
@@ -43,6 +44,7 @@ var sections = []struct {
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},
+	{Shipments, "自营发货", []roles.Name{orders.ShipRole}},
 	{Gallery, "画廊空间", []roles.Name{roles.GalleryManager}},
 	{Audit, "操作日志", []roles.Name{roles.Admin}},
 }
@@ -98,6 +100,9 @@ var queues = []struct {
 	}},
 	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, Deletions, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.AccountDeletion.Query().Where(accountdeletion.StateEQ(accountdeletion.StatePending)).Count(ctx)
+	}},
+	{PlatformShipments, "待发货的自营订单", []roles.Name{orders.ShipRole}, Shipments, func(ctx context.Context, c *ent.Client) (int, error) {
+		return orders.PlatformToShip(c).Count(ctx)
 	}},
 }
 
