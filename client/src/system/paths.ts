@@ -139,6 +139,7 @@ export const paths = {
     deletions: () => "/ops/deletions",
     partners: () => "/ops/partners",
     gallery: () => "/ops/gallery",
+    shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -1,7 +1,7 @@
 import { paths } from "../../system/paths";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "AUDIT";
+export type ConsoleSection = "HOME" | "REVIEW" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "SHIPMENTS" | "AUDIT";
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
@@ -10,6 +10,7 @@ const SECTION_PATHS: Record<ConsoleSection, string> = {
   DELETIONS: paths.ops.deletions(),
   PARTNERS: paths.ops.partners(),
   GALLERY: paths.ops.gallery(),
+  SHIPMENTS: paths.ops.shipments(),
   AUDIT: paths.ops.audit(),
 };
 
@@ -22,7 +23,7 @@ export function sectionPath(section: string): string {
 export function sectionOf(pathname: string): ConsoleSection | null {
   const p = pathname.replace(/\/+$/, "") || "/";
   if (p === SECTION_PATHS.HOME) return "HOME";
-  for (const s of ["REVIEW", "MEMBERS", "DELETIONS", "PARTNERS", "GALLERY", "AUDIT"] as const) {
+  for (const s of ["REVIEW", "MEMBERS", "DELETIONS", "PARTNERS", "GALLERY", "SHIPMENTS", "AUDIT"] as const) {
     if (p === SECTION_PATHS[s] || p.startsWith(`${SECTION_PATHS[s]}/`)) return s;
   }
   return null;

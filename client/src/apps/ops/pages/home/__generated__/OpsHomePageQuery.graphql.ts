@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<165247c4d2cd6b9ed5a54756fe7dc22b>>
+ * @generated SignedSource<<223980e816f4333a51d5fd79ca2c9bf0>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleQueueKind = "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "%future added value";
+export type ConsoleQueueKind = "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "PLATFORM_SHIPMENTS" | "WORKS_TO_REVIEW" | "%future added value";
+export type ConsoleSection = "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "MEMBERS" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {
