@@ -115,8 +115,10 @@ func TestShipPlatformOrderGraphQL(t *testing.T) {
 		var page struct {
 			PlatformShipments struct {
 				TotalCount int
-				Edges      []struct{ Node struct{ ID, Recipient, AddressDetail, TotalFen, PaidAt string } }
-				PageInfo   struct {
+				Edges      []struct {
+					Node struct{ ID, Recipient, AddressDetail, TotalFen, PaidAt string }
+				}
+				PageInfo struct {
 					HasNextPage bool
 					EndCursor   string
 				}
