@@ -117,3 +117,6 @@ func deref1(n *int) int {
 	}
 	return *n
 }
+
+// oldestOrders orders a queue of orders the oldest first.
+var oldestOrders = ent.WithOrderOrder(&ent.OrderOrder{Direction: entgql.OrderDirectionAsc, Field: ent.OrderOrderFieldCreatedAt})

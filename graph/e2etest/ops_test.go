@@ -396,13 +396,13 @@ func TestConsoleByRole(t *testing.T) {
 		e := mk(t)
 		g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
 		want := map[string]struct{ sections, queues string }{
-			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS"},
+			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS"},
 			"editor":                        {"HOME ARTICLES", ""},
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
 			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
 			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS"},
 			"gallery_manager:" + itoa(g.ID): {"HOME GALLERY", ""},
-			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS"},
+			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS"},
 		}
 		const q = `{ console { roles { role galleryName } sections { section label } queues { kind count section } } }`
 		for stored, w := range want {

@@ -147,6 +147,7 @@ export const paths = {
     /** An article's editor ("new": a new article). */
     article: (id: string) => `/ops/articles/${encodeURIComponent(id)}`,
     articlePreview: (id: string) => `/ops/articles/${encodeURIComponent(id)}/preview`,
+    shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();
       if (filter?.actor) qs.set("actor", filter.actor);

@@ -45,6 +45,7 @@ const (
 	ActionWithdrawalReject = "withdrawal.reject"
 	ActionRefundGrant      = "refund.grant"
 	ActionRefundDeny       = "refund.deny"
+	ActionOrderShip        = "order.ship"
 )
 
 // ActionLabels are the actions as the console shows them.
@@ -63,6 +64,7 @@ var ActionLabels = map[string]string{
 	ActionWithdrawalReject: "驳回提现",
 	ActionRefundGrant:      "裁定退款",
 	ActionRefundDeny:       "裁定不退款",
+	ActionOrderShip:        "平台发货",
 }
 
 // The kinds of target (Entry.TargetType).
@@ -73,6 +75,7 @@ const (
 	TargetGallery     = "gallery"
 	TargetWithdrawal  = "withdrawal"
 	TargetRefund      = "refund"
+	TargetOrder       = "order"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.

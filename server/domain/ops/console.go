@@ -15,6 +15,7 @@ import (
 	"artmarket/ent/partnerapplication"
 	"artmarket/ent/privacy"
 	"artmarket/ent/work"
+	"artmarket/server/domain/orders"
 	"artmarket/server/domain/partner"
 	"artmarket/server/domain/roles"
 )
@@ -50,6 +51,7 @@ var sections = slices.Concat([]sectionRule{
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},
+	{Shipments, "自营发货", []roles.Name{orders.ShipRole}},
 	{Gallery, "画廊空间", []roles.Name{roles.GalleryManager}},
 	{Audit, "操作日志", []roles.Name{roles.Admin}},
 }, moneySections)
@@ -109,6 +111,9 @@ var queues = slices.Concat([]queueRule{
 	}},
 	{DeletionRequests, "注销申请（冷静期中）", []roles.Name{roles.Admin}, Deletions, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.AccountDeletion.Query().Where(accountdeletion.StateEQ(accountdeletion.StatePending)).Count(ctx)
+	}},
+	{PlatformShipments, "待发货的自营订单", []roles.Name{orders.ShipRole}, Shipments, func(ctx context.Context, c *ent.Client) (int, error) {
+		return orders.PlatformToShip(c).Count(ctx)
 	}},
 }, moneyQueues)
 

@@ -50,14 +50,19 @@ func CheckShipment(carrier, tracking string) (string, error) {
 }
 
 // own reads order id for memberID in the part as (its buyer or its seller)
-// under the transaction; anyone else's is not found.
+// under the transaction; anyone else's is not found. The platform's own
+// goods have no member seller: their buyer asking to ship one is told the
+// platform ships it.
 func own(ctx context.Context, c *ent.Client, memberID, id int, as Actor) (*ent.Order, error) {
 	o, err := Visible(ctx, c, memberID, id)
 	if err != nil {
 		return nil, err
 	}
 	if RoleOf(memberID, o) != as {
-		if as == Seller {
+		switch {
+		case as == Seller && o.SellerID == nil:
+			return nil, problem.New(problem.Forbidden, MsgPlatformShipping)
+		case as == Seller:
 			return nil, problem.New(problem.Forbidden, MsgNotSeller)
 		}
 		return nil, problem.New(problem.Forbidden, MsgNotBuyer)
@@ -73,15 +78,22 @@ func (s *Service) Ship(ctx context.Context, c *ent.Client, sellerID, id int, car
 		return nil, err
 	}
 	return ownMove(ctx, c, sellerID, id, Seller, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
-		now := s.now()
-		out, err := move(ctx, c, o, Ship, &sellerID, CarrierName(carrier)+" "+tracking, now, func(u *ent.OrderUpdate) {
-			u.SetShippedAt(now).SetCarrier(carrier).SetTrackingNumber(tracking)
-		})
-		if err != nil {
-			return nil, err
-		}
-		return out, s.tell(ctx, c, out, EventShipped)
+		return s.ship(ctx, c, o, Seller, sellerID, carrier, tracking)
 	})
+}
+
+// ship moves o to SHIPPED by as (the member seller, or the platform's
+// operator: the table says who may), the parcel checked by CheckShipment,
+// and tells the buyer, in the caller's transaction.
+func (s *Service) ship(ctx context.Context, c *ent.Client, o *ent.Order, as Actor, actorID int, carrier, tracking string) (*ent.Order, error) {
+	now := s.now()
+	out, err := move(ctx, c, o, Ship, as, &actorID, CarrierName(carrier)+" "+tracking, now, func(u *ent.OrderUpdate) {
+		u.SetShippedAt(now).SetCarrier(carrier).SetTrackingNumber(tracking)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, s.tell(ctx, c, out, EventShipped)
 }
 
 // ownMove runs fn on order id of memberID in the part as, in a transaction.
@@ -110,7 +122,7 @@ func (s *Service) ConfirmReceipt(ctx context.Context, c *ent.Client, buyerID, id
 // complete moves a shipped order to COMPLETED by a (the buyer, or the job).
 func (s *Service) complete(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *int) (*ent.Order, error) {
 	now := s.now()
-	return move(ctx, c, o, a, actorID, "", now, func(u *ent.OrderUpdate) { u.SetCompletedAt(now) })
+	return move(ctx, c, o, a, ActorOf(a), actorID, "", now, func(u *ent.OrderUpdate) { u.SetCompletedAt(now) })
 }
 
 // Cancel is the buyer's cancellation of an unpaid order: its open payment
@@ -137,7 +149,7 @@ func (s *Service) Cancel(ctx context.Context, c *ent.Client, buyerID, id int) (*
 // once.
 func (s *Service) cancel(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *int, reason string) (*ent.Order, error) {
 	now := s.now()
-	out, err := move(ctx, c, o, a, actorID, reason, now, func(u *ent.OrderUpdate) {
+	out, err := move(ctx, c, o, a, ActorOf(a), actorID, reason, now, func(u *ent.OrderUpdate) {
 		u.SetCancelledAt(now).SetCancelReason(reason)
 	})
 	if err != nil {

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"artmarket/ent"
@@ -16,11 +17,15 @@ func record(ctx context.Context, c *ent.Client, orderID int, a Action, from, to 
 	return wrap("record "+string(a)+" of", orderID, err)
 }
 
-// move applies action a to the order o read before, on condition that its
-// state did not change meanwhile (one conditional UPDATE: of two concurrent
-// moves one wins, the other is refused), and records it. extra sets the
-// move's own fields (paid_at, the carrier, …).
-func move(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *int, detail string, at time.Time, extra func(*ent.OrderUpdate)) (*ent.Order, error) {
+// move applies action a by as to the order o read before, on condition that
+// its state did not change meanwhile (one conditional UPDATE: of two
+// concurrent moves one wins, the other is refused), and records it. extra
+// sets the move's own fields (paid_at, the carrier, …). The table says who
+// may take a: anyone else is refused.
+func move(ctx context.Context, c *ent.Client, o *ent.Order, a Action, as Actor, actorID *int, detail string, at time.Time, extra func(*ent.OrderUpdate)) (*ent.Order, error) {
+	if !May(a, as) {
+		return nil, fmt.Errorf("orders: %s may not %s order %d", as, a, o.ID)
+	}
 	from := State(o.State)
 	to, ok := Next(from, a)
 	if !ok {
@@ -38,7 +43,7 @@ func move(ctx context.Context, c *ent.Client, o *ent.Order, a Action, actorID *i
 	if n == 0 {
 		return nil, problem.New(problem.Conflict, MsgStale)
 	}
-	if err := record(ctx, c, o.ID, a, from, to, ActorOf(a), actorID, detail, at); err != nil {
+	if err := record(ctx, c, o.ID, a, from, to, as, actorID, detail, at); err != nil {
 		return nil, err
 	}
 	out, err := c.Order.Get(ctx, o.ID)

@@ -289,7 +289,7 @@ func (s *Service) applyTransaction(ctx context.Context, c *ent.Client, t wechatp
 	switch State(o.State) {
 	case PendingPayment:
 		at := paidAt(t, now)
-		o, err = move(ctx, c, o, Pay, &o.BuyerID, "微信支付 "+t.TransactionID, now, func(u *ent.OrderUpdate) {
+		o, err = move(ctx, c, o, Pay, ActorOf(Pay), &o.BuyerID, "微信支付 "+t.TransactionID, now, func(u *ent.OrderUpdate) {
 			u.SetPaidAt(at).SetTransactionID(t.TransactionID).SetPaidOutTradeNo(t.OutTradeNo)
 		})
 		if err != nil {

@@ -58,6 +58,10 @@ const (
 	Buyer  Actor = "buyer"  // the member who bought
 	Seller Actor = "seller" // the member who sells the goods
 	System Actor = "system" // the site itself (the jobs)
+	// Platform is the platform as the seller of its own goods (the shop's
+	// prints and derivatives, which no member sells): an operator with the
+	// role admin acts for it in the console (ShipForPlatform).
+	Platform Actor = "platform"
 )
 
 // Actions are every action in the order an order's buttons show them.
@@ -71,11 +75,20 @@ var actors = map[Action]Actor{
 	Expire: System, AutoReceive: System, Refund: System,
 }
 
-// machine reads the table (package statemachine).
-var machine = statemachine.Table[State, Action, Actor]{Moves: transitions, Actions: Actions, Actors: actors}
+// others says who else may take an action: the platform ships the orders of
+// its own goods, as a member seller ships theirs (the same move).
+var others = map[Action][]Actor{
+	Ship: {Platform},
+}
 
-// ActorOf is who takes a.
+// machine reads the table (package statemachine).
+var machine = statemachine.Table[State, Action, Actor]{Moves: transitions, Actions: Actions, Actors: actors, Others: others}
+
+// ActorOf is who takes a (usually: see May).
 func ActorOf(a Action) Actor { return machine.ActorOf(a) }
+
+// May tells whether as may take a: the table's actor of a, or one of its others.
+func May(a Action, as Actor) bool { return machine.May(a, as) }
 
 // Allowed are the moves out of from that one of as may take, in the order of
 // Actions: the table read for a role, nothing else.
@@ -110,7 +123,7 @@ var buttonLabels = map[Action]string{
 }
 
 // actorNames are the timeline's words for who acted.
-var actorNames = map[Actor]string{Buyer: "买家", Seller: "卖家", System: "系统"}
+var actorNames = map[Actor]string{Buyer: "买家", Seller: "卖家", System: "系统", Platform: "平台"}
 
 // StateName is the word for s (Order.stateLabel).
 func StateName(s State) string { return stateNames[s] }

@@ -8,11 +8,14 @@ package statemachine
 import "slices"
 
 // Table is a machine: every allowed move (what is not listed is refused),
-// the actions in the order they are shown, and who takes each.
+// the actions in the order they are shown, and who takes each: Actors the
+// one who usually does, Others whoever else may (the platform shipping its
+// own goods, where a member ships theirs).
 type Table[S, A, R comparable] struct {
 	Moves   map[S]map[A]S
 	Actions []A
 	Actors  map[A]R
+	Others  map[A][]R
 }
 
 // Next is the state a moves from to; ok is false when the move is not
@@ -27,7 +30,7 @@ func (t Table[S, A, R]) Next(from S, a A) (to S, ok bool) {
 func (t Table[S, A, R]) Allowed(from S, as ...R) []A {
 	var out []A
 	for _, a := range t.Actions {
-		if _, ok := t.Moves[from][a]; ok && slices.Contains(as, t.Actors[a]) {
+		if _, ok := t.Moves[from][a]; ok && slices.ContainsFunc(as, func(r R) bool { return t.May(a, r) }) {
 			out = append(out, a)
 		}
 	}
@@ -36,3 +39,11 @@ func (t Table[S, A, R]) Allowed(from S, as ...R) []A {
 
 // ActorOf is who takes a.
 func (t Table[S, A, R]) ActorOf(a A) R { return t.Actors[a] }
+
+// May tells whether r may take a: its actor, or one of its others.
+func (t Table[S, A, R]) May(a A, r R) bool {
+	if actor, ok := t.Actors[a]; ok && actor == r {
+		return true
+	}
+	return slices.Contains(t.Others[a], r)
+}

@@ -43,3 +43,19 @@ func TestAllowedIsTheTableReadForARole(t *testing.T) {
 		t.Error("ActorOf(unlock)")
 	}
 }
+
+// Others may take an action beside its actor: Allowed offers it to them, and
+// to no one else.
+func TestOthersMayTakeAnAction(t *testing.T) {
+	d := door
+	d.Others = map[string][]string{"unlock": {"locksmith"}}
+	if !d.May("unlock", "locksmith") || !d.May("unlock", "owner") || d.May("unlock", "guest") || d.May("lock", "locksmith") {
+		t.Error("May does not read Actors and Others")
+	}
+	if got := d.Allowed("locked", "locksmith"); !slices.Equal(got, []string{"unlock"}) {
+		t.Errorf("locksmith at locked: %v", got)
+	}
+	if got := d.Allowed("closed", "locksmith"); len(got) != 0 {
+		t.Errorf("locksmith at closed: %v", got)
+	}
+}

@@ -281,6 +281,14 @@ func TestDependencyOutages(t *testing.T) {
 			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) {
 				t.Fatalf("a finance decision with the database down: %d %q %s", got.status, got.retryAfter, got.body)
 			}
+			// An operator's shipment of a platform order likewise: 503, not 500.
+			got = send(t, base, "POST", "/graphql", token, map[string]any{
+				"query":     `mutation($in: ShipOrderInput!) { shipPlatformOrder(input: $in) { userErrors { message } } }`,
+				"variables": map[string]any{"in": map[string]any{"orderID": "1", "carrier": "SF", "trackingNumber": "SF1234567890"}},
+			})
+			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) {
+				t.Fatalf("shipPlatformOrder with the database down: %d %q %s", got.status, got.retryAfter, got.body)
+			}
 		}
 		if got := visitor(); got.status != 200 || got.body != kept.body {
 			t.Fatalf("a visitor's kept answer with %s down: %+v", dep.name, got)

@@ -12,6 +12,8 @@ describe("console sections", () => {
     expect(sectionOf("/ops/partners")).toBe("PARTNERS");
     expect(sectionOf("/ops/gallery")).toBe("GALLERY");
     expect(sectionOf("/ops/gallerys")).toBeNull();
+    expect(sectionOf("/ops/shipments")).toBe("SHIPMENTS");
+    expect(sectionOf("/ops/shipmentsx")).toBeNull();
     expect(sectionOf("/ops/audit")).toBe("AUDIT");
     expect(sectionOf("/ops/auditx")).toBeNull();
     expect(sectionOf("/ops/unknown")).toBeNull();
@@ -24,6 +26,7 @@ describe("console sections", () => {
   it("maps sections to their pages, an unknown one to the home", () => {
     expect(sectionPath("MEMBERS")).toBe("/ops/members");
     expect(sectionPath("DELETIONS")).toBe("/ops/deletions");
+    expect(sectionPath("SHIPMENTS")).toBe("/ops/shipments");
     expect(sectionPath("FUTURE")).toBe("/ops");
   });
 });

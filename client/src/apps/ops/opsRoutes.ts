@@ -18,6 +18,7 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops/deletions", layout: "ops", title: "注销申请", member: true, page: page("deletions") },
   { path: "/ops/partners", layout: "ops", title: "合作申请", member: true, page: page("partners") },
   { path: "/ops/gallery", layout: "ops", title: "画廊空间", member: true, page: page("gallery") },
+  { path: "/ops/shipments", layout: "ops", title: "自营发货", member: true, page: page("shipments") },
   { path: "/ops/audit", layout: "ops", title: "操作日志", member: true, page: page("audit") },
   { path: "/ops/arbitration", layout: "ops", title: "退款仲裁", member: true, page: page("arbitration") },
   { path: "/ops/withdrawals", layout: "ops", title: "提现审核", member: true, page: page("withdrawals") },

@@ -1,0 +1,1 @@
+export { load, OpsShipmentsPage as Component } from "./OpsShipmentsPage";
