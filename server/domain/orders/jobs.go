@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 	"artmarket/server/platform/every"
 )
 
@@ -89,7 +90,7 @@ func (s *Service) Remind(ctx context.Context) (int, error) {
 	}
 	done := 0
 	for _, o := range due {
-		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+		err := db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 			n, err := c.Order.Update().Where(order.ID(o.ID), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
 				SetCancelReminded(true).Save(ctx)
 			if err != nil || n == 0 {
@@ -137,7 +138,7 @@ func (s *Service) expireOrder(ctx context.Context, id int) bool {
 	}
 	defer s.unclaim(ctx, id)
 	done := false
-	err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+	err = db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 		o, err := c.Order.Get(ctx, id)
 		if err != nil {
 			return wrap("read", id, err)
@@ -200,7 +201,7 @@ func (s *Service) AutoReceive(ctx context.Context) (int, error) {
 	}
 	done := 0
 	for _, o := range due {
-		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+		err := db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 			_, err := s.complete(ctx, c, o, AutoReceive, nil)
 			return err
 		})
@@ -242,7 +243,7 @@ func (s *Service) Reconcile(ctx context.Context) (int, error) {
 		if ok, err := s.claim(ctx, id, State(o.State)); err != nil || !ok {
 			continue
 		}
-		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error { return s.syncOrder(ctx, c, id) })
+		err = db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error { return s.syncOrder(ctx, c, id) })
 		if err != nil {
 			s.log().ErrorContext(ctx, "orders: reconcile", "order", id, "err", err)
 		} else {

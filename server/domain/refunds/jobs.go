@@ -94,7 +94,7 @@ func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn
 		}
 		r, err := s.Client.RefundRequest.Get(ctx, id)
 		if err == nil {
-			err = db.WithLock(ctx, s.Client, lockOrder(r.OrderID), func(c *ent.Client) error {
+			err = db.WithLock(ctx, s.Client, lockOrder(r.OrderID), func(ctx context.Context, c *ent.Client) error {
 				r, err := c.RefundRequest.Query().Where(refundrequest.ID(id), st).Only(ctx)
 				if ent.IsNotFound(err) {
 					return nil
@@ -152,7 +152,7 @@ func (s *Service) settle(ctx context.Context) (int, error) {
 	}
 	done := 0
 	for _, id := range ids {
-		err := db.WithLock(ctx, s.Client, lockOrder(id), func(c *ent.Client) error {
+		err := db.WithLock(ctx, s.Client, lockOrder(id), func(ctx context.Context, c *ent.Client) error {
 			open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(id), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
 			if err != nil || open {
 				return err

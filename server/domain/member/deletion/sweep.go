@@ -79,9 +79,9 @@ func (s *Service) EraseNow(ctx context.Context, c *ent.Client, memberID int, rec
 func (s *Service) eraseDue(ctx context.Context, c *ent.Client, memberID int, record func(ctx context.Context, c *ent.Client) error) (bool, error) {
 	var done bool
 	drop := &dropped{}
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		drop.keys = drop.keys[:0] // a retried transaction collects afresh
-		ctx := context.WithValue(ctx, dropKey{}, drop)
+		ctx = context.WithValue(ctx, dropKey{}, drop)
 		m, err := lockMember(ctx, c, memberID)
 		if err != nil {
 			return err
@@ -122,36 +122,16 @@ func (s *Service) eraseDue(ctx context.Context, c *ent.Client, memberID int, rec
 			}
 		}
 		done = true
+		db.AfterCommit(ctx, func(ctx context.Context) { s.deleteFiles(ctx, memberID, drop.keys) })
 		return nil
 	})
 	if err != nil {
 		return false, err
 	}
 	if done {
-		s.afterCommit(ctx, func() { s.deleteFiles(context.WithoutCancel(ctx), memberID, drop.keys) })
 		s.log().InfoContext(ctx, "deletion: account erased", "member", memberID)
 	}
 	return done, nil
-}
-
-// afterCommit runs fn once the transaction ctx carries (a GraphQL
-// mutation's) commits, or at once when ctx carries none (eraseDue's own
-// transaction has committed by then).
-func (s *Service) afterCommit(ctx context.Context, fn func()) {
-	tx := ent.TxFromContext(ctx)
-	if tx == nil {
-		fn()
-		return
-	}
-	tx.OnCommit(func(next ent.Committer) ent.Committer {
-		return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
-			if err := next.Commit(ctx, tx); err != nil {
-				return err
-			}
-			fn()
-			return nil
-		})
-	})
 }
 
 // deleteFiles deletes the files an erase dropped. The rows naming them are
