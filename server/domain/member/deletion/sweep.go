@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/server/domain/problem"
 	"artmarket/server/platform/db"
+	"artmarket/server/platform/every"
 )
 
 // sweepBatch bounds the requests one sweep erases.
@@ -158,24 +159,17 @@ func (s *Service) deleteFiles(ctx context.Context, memberID int, keys []string) 
 	}
 }
 
-// Run sweeps at once and then every `every` until ctx ends (the server
-// starts it).
-func (s *Service) Run(ctx context.Context, every time.Duration) {
-	if every <= 0 {
-		every = SweepEvery
+// Run sweeps at once and then every interval (SweepEvery when 0) until
+// ctx ends (the server starts it).
+func (s *Service) Run(ctx context.Context, interval time.Duration) {
+	if interval <= 0 {
+		interval = SweepEvery
 	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := s.Sweep(ctx); err != nil {
-			s.log().ErrorContext(ctx, "deletion: sweep", "err", err)
-		} else if n > 0 {
+	every.Run(ctx, interval, s.log(), "deletion: sweep", func(ctx context.Context) error {
+		n, err := s.Sweep(ctx)
+		if n > 0 {
 			s.log().InfoContext(ctx, "deletion: sweep erased accounts", "count", n)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return err
+	})
 }
