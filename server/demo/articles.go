@@ -30,7 +30,7 @@ func SeedArticles(ctx context.Context, client *ent.Client, log *slog.Logger, now
 	}
 	r := newRNG(DefaultSeed ^ 0xa871c1e)
 	created := 0
-	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+	err = db.WithTx(ctx, client, func(ctx context.Context, tx *ent.Client) error {
 		for i, spec := range demoArticles {
 			as, ws := relatedTo(r, artists, spec.Medium, i)
 			if len(ws) == 0 {

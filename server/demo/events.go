@@ -163,7 +163,7 @@ func SeedEvents(ctx context.Context, client *ent.Client, log *slog.Logger, now t
 	}
 	today := schedule.Day(now)
 
-	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+	err = db.WithTx(ctx, client, func(ctx context.Context, tx *ent.Client) error {
 		if !hasEx {
 			for i, spec := range demoExhibitions {
 				if err := createExhibition(ctx, tx, i, spec, byName[spec.Gallery], everyone, today); err != nil {

@@ -112,7 +112,7 @@ func SeedGalleries(ctx context.Context, client *ent.Client, store media.Store, l
 			return 0, wrapErr("logo of "+g.Name, err)
 		}
 	}
-	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+	err = db.WithTx(ctx, client, func(ctx context.Context, tx *ent.Client) error {
 		for i, g := range demoGalleries {
 			phone, email, site := galleryContact(i, g)
 			create := tx.Gallery.Create().SetName(g.Name).SetNameEn(g.NameEn).SetCity(g.City).SetAddress(g.Address).

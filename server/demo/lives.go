@@ -92,7 +92,7 @@ func SeedLives(ctx context.Context, client *ent.Client, log *slog.Logger, now ti
 	for _, g := range gs {
 		galleries[g.Name] = g.ID
 	}
-	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+	err = db.WithTx(ctx, client, func(ctx context.Context, tx *ent.Client) error {
 		bs := make([]*ent.ArtLiveCreate, len(demoLives))
 		for i, l := range demoLives {
 			start := now.UTC().Add(time.Duration(l.Hours * float64(time.Hour))).Truncate(time.Minute)

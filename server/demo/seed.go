@@ -204,7 +204,7 @@ func seedEditorial(ctx context.Context, client *ent.Client, store media.Store, l
 // write stores the catalogue rows in one transaction, in bulk batches.
 func write(ctx context.Context, client *ent.Client, cat *Catalogue, pics [][]picture) (res Result, err error) {
 	var images []*ent.ArtworkImageCreate
-	err = db.WithTx(ctx, client, func(tx *ent.Client) error {
+	err = db.WithTx(ctx, client, func(ctx context.Context, tx *ent.Client) error {
 		const batch = 100
 		artistIDs := make([]int, 0, len(cat.Artists))
 		for lo := 0; lo < len(cat.Artists); lo += batch {

@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/favorites"
+	"artmarket/server/platform/db"
 	"artmarket/server/web/app"
 	"artmarket/server/web/authn"
 )
@@ -30,16 +31,12 @@ func benchMember(ctx context.Context, a *app.App) (string, error) {
 		return "", err
 	}
 	for _, id := range append(works, artists...) {
-		tx, err := c.Tx(ctx)
+		err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+			_, err := favorites.Set(ctx, c, m.ID, id, true)
+			return err
+		})
 		if err != nil {
-			return "", err
-		}
-		if _, err := favorites.Set(ctx, tx.Client(), m.ID, id, true); err != nil {
-			_ = tx.Rollback()
 			return "", fmt.Errorf("favourite %d: %w", id, err)
-		}
-		if err := tx.Commit(); err != nil {
-			return "", err
 		}
 	}
 	token, err := a.Auth.Issue(ctx, c, m.ID, auth.Client{IP: "127.0.0.1", UserAgent: "bench"})

@@ -14,6 +14,7 @@ import (
 	"strconv"
 
 	"artmarket/server/domain/audit"
+	"artmarket/server/domain/member/accounts"
 	"artmarket/server/domain/member/address"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/ops"
@@ -37,6 +38,12 @@ type group struct {
 
 // groups are what the client shows before a request, in the client's names.
 var groups = []group{
+	{"FIELD_PATTERNS", "The shared field rules (server/domain/member/accounts): RegExp sources, sign-up's e-mail pattern for every form but the reset form's basic one.", []entry{
+		{"mobile", accounts.MobilePattern.String()},
+		{"email", accounts.EmailPattern.String()},
+		{"basicEmail", accounts.BasicEmailPattern.String()},
+		{"emailMax", accounts.MaxEmailLength},
+	}},
 	{"WORK_LIMITS", "The publish form's limits (server/domain/selling); money in fen, dimensions in tenths of a centimetre.", []entry{
 		{"titleMax", selling.TitleMax},
 		{"artistNameMax", selling.ArtistNameMax},

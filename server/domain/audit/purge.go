@@ -11,6 +11,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/schema"
 	"artmarket/server/platform/cache"
+	"artmarket/server/platform/every"
 )
 
 // PurgeEvery is how often a server tries the purge: an entry outlives
@@ -78,28 +79,21 @@ func (p *Purger) holder() string {
 	return host + ":" + strconv.Itoa(os.Getpid())
 }
 
-// Run purges at once and then every `every` (PurgeEvery when 0) until ctx
-// ends (the server starts it).
-func (p *Purger) Run(ctx context.Context, every time.Duration) {
-	if every <= 0 {
-		every = PurgeEvery
+// Run purges at once and then every interval (PurgeEvery when 0) until
+// ctx ends (the server starts it).
+func (p *Purger) Run(ctx context.Context, interval time.Duration) {
+	if interval <= 0 {
+		interval = PurgeEvery
 	}
 	log := p.Log
 	if log == nil {
 		log = slog.Default()
 	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, _, err := p.Purge(ctx); err != nil && ctx.Err() == nil {
-			log.ErrorContext(ctx, "audit: purge", "err", err)
-		} else if n > 0 {
+	every.Run(ctx, interval, log, "audit: purge", func(ctx context.Context) error {
+		n, _, err := p.Purge(ctx)
+		if n > 0 {
 			log.InfoContext(ctx, "audit: purged entries past retention", "entries", n)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return err
+	})
 }

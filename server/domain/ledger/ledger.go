@@ -141,7 +141,7 @@ func Post(ctx context.Context, c *ent.Client, e Entry, now time.Time) (posted bo
 	}
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	now = now.UTC()
-	err = db.WithTx(ctx, c, func(c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		_, err := c.LedgerEntry.Create().SetKey(e.Key).SetKind(string(e.Kind)).SetNillableOrderID(e.OrderID).
 			SetNillableRefundID(e.RefundID).SetNillableWithdrawalID(e.WithdrawalID).SetMemo(clip(e.Memo, 200)).
 			SetCreatedAt(now).OnConflictColumns(ledgerentry.FieldKey).DoNothing().ID(ctx)

@@ -149,7 +149,7 @@ func TestOverdrawRefusedLeavesTables(t *testing.T) {
 			t.Fatalf("overdraw: %v", err)
 		}
 		// Inside a caller's transaction that wrote something of its own.
-		err = db.WithTx(ctx, c, func(c *ent.Client) error {
+		err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 			if _, err := ledger.Post(ctx, c, ledger.Payment(sale(2, 10, 21, 50, 0), "T2"), t0); err != nil {
 				return err
 			}

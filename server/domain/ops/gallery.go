@@ -157,7 +157,7 @@ func UpdateGallery(ctx context.Context, c *ent.Client, who audit.Actor, id int, 
 		}
 		return err
 	}
-	err = db.WithLock(ctx, c, lock, func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lock, func(ctx context.Context, c *ent.Client) error {
 		u := c.Gallery.UpdateOneID(id)
 		changes := map[string][2]any{}
 		for _, f := range galleryFields {

@@ -242,7 +242,7 @@ func SetDisabled(ctx context.Context, c *ent.Client, who audit.Actor, id int, di
 		}
 		return err
 	}
-	err := db.WithLock(ctx, c, lock, func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lock, func(ctx context.Context, c *ent.Client) error {
 		erased, err := c.AccountDeletion.Query().Where(accountdeletion.HasMemberWith(member.ID(mid)),
 			accountdeletion.StateEQ(accountdeletion.StateErased)).Exist(ctx)
 		if err != nil {

@@ -94,7 +94,7 @@ func ApproveApplication(ctx context.Context, c *ent.Client, who audit.Actor, id 
 	}
 	ctx = all(ctx)
 	out := &Approved{}
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		app, from, err := decide(ctx, c, id, partner.Approve)
 		if err != nil {
 			return err
@@ -159,7 +159,7 @@ func RejectApplication(ctx context.Context, c *ent.Client, who audit.Actor, id i
 	}
 	ctx = all(ctx)
 	var out *ent.PartnerApplication
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		app, from, err := decide(ctx, c, id, partner.Reject)
 		if err != nil {
 			return err

@@ -233,7 +233,7 @@ func (s *Service) Create(ctx context.Context, c *ent.Client, buyerID int, in Inp
 	}
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow)
 	var out *ent.Order
-	err = inTx(ctx, c, lockBuyer(buyerID), func(ctx context.Context, c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockBuyer(buyerID), func(ctx context.Context, c *ent.Client) error {
 		prev, err := c.Order.Query().Where(order.BuyerID(buyerID), order.IdempotencyKey(in.IdempotencyKey)).Only(ctx)
 		switch {
 		case err == nil && prev.RequestHash == in.hash():

@@ -8,6 +8,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/privacy"
 	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
 )
 
 // Carrier is a carrier a seller ships with.
@@ -100,7 +101,7 @@ func (s *Service) ship(ctx context.Context, c *ent.Client, o *ent.Order, as Acto
 func ownMove(ctx context.Context, c *ent.Client, memberID, id int, as Actor, fn func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error)) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.Order
-	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		o, err := own(ctx, c, memberID, id, as)
 		if err != nil {
 			return err

@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/problem"
 	"artmarket/server/platform/every"
+	"artmarket/server/platform/jobs"
 )
 
 // The jobs run in every server process, each safe beside the others: a due
@@ -57,24 +58,36 @@ func (s *Service) RunOnce(ctx context.Context) (Report, error) {
 	return r, err
 }
 
-// claim leases order id to this runner while it is in state st; false when
-// another runner holds it or it moved on.
-func (s *Service) claim(ctx context.Context, id int, st State) (bool, error) {
-	now := s.now()
-	n, err := s.Client.Order.Update().
-		Where(order.ID(id), order.StateEQ(order.State(st)), order.Or(order.LeaseUntilIsNil(), order.LeaseUntilLT(now))).
-		SetLeaseUntil(now.Add(leaseFor)).Save(ctx)
-	if err != nil {
-		return false, wrap("claim", id, err)
+// rows is the walk of a job named name over due orders, each in its own
+// transaction; lease claims each first (an order may be claimed in any
+// state of states, none meaning any), for the jobs that call a provider.
+// A refusal is the rule's answer, not logged.
+func (s *Service) rows(name string, lease bool, states ...State) jobs.Rows {
+	r := jobs.Rows{Name: "orders: " + name, Client: s.Client, Now: s.now, Log: s.log(),
+		Quiet: func(err error) bool { return problem.As(err) != nil }}
+	if lease {
+		r.Lease = &jobs.Lease{For: leaseFor,
+			Take: func(ctx context.Context, id int, now, until time.Time) (bool, error) {
+				q := s.Client.Order.Update().Where(order.ID(id), order.Or(order.LeaseUntilIsNil(), order.LeaseUntilLT(now)))
+				if len(states) > 0 {
+					q.Where(order.StateIn(orderStates(states)...))
+				}
+				n, err := q.SetLeaseUntil(until).Save(ctx)
+				return n == 1, wrap("claim", id, err)
+			},
+			Drop: func(ctx context.Context, id int) error {
+				return s.Client.Order.UpdateOneID(id).ClearLeaseUntil().Exec(ctx)
+			}}
 	}
-	return n == 1, nil
+	return r
 }
 
-// unclaim lets order id go.
-func (s *Service) unclaim(ctx context.Context, id int) {
-	if err := s.Client.Order.UpdateOneID(id).ClearLeaseUntil().Exec(ctx); err != nil {
-		s.log().ErrorContext(ctx, "orders: release lease", "order", id, "err", err)
+func orderStates(states []State) []order.State {
+	out := make([]order.State, len(states))
+	for i, st := range states {
+		out[i] = order.State(st)
 	}
+	return out
 }
 
 // Remind tells the buyers of unpaid orders that are cancelled within
@@ -87,22 +100,18 @@ func (s *Service) Remind(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("orders: due reminders: %w", err)
 	}
-	done := 0
+	byID := make(map[int]*ent.Order, len(due))
 	for _, o := range due {
-		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
-			n, err := c.Order.Update().Where(order.ID(o.ID), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
-				SetCancelReminded(true).Save(ctx)
-			if err != nil || n == 0 {
-				return wrap("mark reminded", o.ID, err)
-			}
-			done++
-			return s.tell(ctx, c, o, EventCancelSoon)
-		})
-		if err != nil {
-			s.log().ErrorContext(ctx, "orders: remind", "order", o.ID, "err", err)
-		}
+		byID[o.ID] = o
 	}
-	return done, nil
+	return s.rows("remind", false).Each(ctx, ids(due), func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		n, err := c.Order.Update().Where(order.ID(id), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
+			SetCancelReminded(true).Save(ctx)
+		if err != nil || n == 0 {
+			return false, wrap("mark reminded", id, err)
+		}
+		return true, s.tell(ctx, c, byID[id], EventCancelSoon)
+	}), nil
 }
 
 // Expire cancels the unpaid orders past their window: for each, its open
@@ -115,50 +124,28 @@ func (s *Service) Expire(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("orders: due cancellations: %w", err)
 	}
-	done := 0
-	for _, id := range due {
-		if s.expireOrder(ctx, id) {
-			done++
-		}
-	}
-	return done, nil
+	return s.rows("auto-cancel", true, PendingPayment).Each(ctx, due, s.expireOrder), nil
 }
 
-// expireOrder is the auto-cancel of one due order id: claimed, its
-// attempts closed at the provider first, then cancelled with its stock
-// released; true when it was cancelled (failures are logged).
-func (s *Service) expireOrder(ctx context.Context, id int) bool {
-	ok, err := s.claim(ctx, id, PendingPayment)
-	if err != nil || !ok {
-		if err != nil {
-			s.log().ErrorContext(ctx, "orders: claim", "order", id, "err", err)
-		}
-		return false
+// expireOrder is the auto-cancel of one due order id (claimed, in its
+// transaction): its attempts closed at the provider first, then cancelled
+// with its stock released; true when it was cancelled.
+func (s *Service) expireOrder(ctx context.Context, c *ent.Client, id int) (bool, error) {
+	o, err := c.Order.Get(ctx, id)
+	if err != nil {
+		return false, wrap("read", id, err)
 	}
-	defer s.unclaim(ctx, id)
-	done := false
-	err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
-		o, err := c.Order.Get(ctx, id)
-		if err != nil {
-			return wrap("read", id, err)
-		}
-		if State(o.State) != PendingPayment || s.now().Before(o.ExpiresAt) {
-			return nil
-		}
-		paid, err := s.closeAttempts(ctx, c, o)
-		if err != nil || paid {
-			return err
-		}
-		if _, err := s.cancel(ctx, c, o, Expire, nil, MsgCancelExpired); err != nil {
-			return err
-		}
-		done = true
-		return nil
-	})
-	if err != nil && problem.As(err) == nil {
-		s.log().ErrorContext(ctx, "orders: auto-cancel", "order", id, "err", err)
+	if State(o.State) != PendingPayment || s.now().Before(o.ExpiresAt) {
+		return false, nil
 	}
-	return done && err == nil
+	paid, err := s.closeAttempts(ctx, c, o)
+	if err != nil || paid {
+		return false, err
+	}
+	if _, err := s.cancel(ctx, c, o, Expire, nil, MsgCancelExpired); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // ExpireAtHoldEnd is the sandbox's control of the auto-cancel, for browser
@@ -187,7 +174,7 @@ func (s *Service) ExpireAtHoldEnd(ctx context.Context, number int) (bool, error)
 	}
 	moved := *s
 	moved.Now = func() time.Time { return at }
-	return moved.expireOrder(ctx, id), nil
+	return moved.rows("auto-cancel", true, PendingPayment).Each(ctx, []int{id}, moved.expireOrder) == 1, nil
 }
 
 // AutoReceive confirms receipt of the orders shipped more than
@@ -198,20 +185,14 @@ func (s *Service) AutoReceive(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("orders: due receipts: %w", err)
 	}
-	done := 0
+	byID := make(map[int]*ent.Order, len(due))
 	for _, o := range due {
-		err := inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
-			_, err := s.complete(ctx, c, o, AutoReceive, nil)
-			return err
-		})
-		switch {
-		case err == nil:
-			done++
-		case problem.As(err) == nil:
-			s.log().ErrorContext(ctx, "orders: auto-receive", "order", o.ID, "err", err)
-		}
+		byID[o.ID] = o
 	}
-	return done, nil
+	return s.rows("auto-receive", false).Each(ctx, ids(due), func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		_, err := s.complete(ctx, c, byID[id], AutoReceive, nil)
+		return true, err
+	}), nil
 }
 
 // Reconcile asks the provider about the payment attempts left open past
@@ -222,33 +203,34 @@ func (s *Service) Reconcile(ctx context.Context) (int, error) {
 	if s.Pay == nil {
 		return 0, nil
 	}
-	ids, err := s.Client.PaymentAttempt.Query().Where(paymentattempt.StatusEQ(paymentattempt.StatusOPEN),
+	orderIDs, err := s.Client.PaymentAttempt.Query().Where(paymentattempt.StatusEQ(paymentattempt.StatusOPEN),
 		paymentattempt.CreatedAtLTE(s.now().Add(-s.reconcileAfter()))).
 		Order(ent.Asc(paymentattempt.FieldCreatedAt)).Limit(jobBatch).Select(paymentattempt.FieldOrderID).Ints(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("orders: attempts to reconcile: %w", err)
 	}
-	done, seen := 0, map[int]bool{}
-	for _, id := range ids {
-		if seen[id] {
-			continue
-		}
-		seen[id] = true
-		o, err := s.Client.Order.Get(ctx, id)
-		if err != nil {
-			s.log().ErrorContext(ctx, "orders: reconcile", "order", id, "err", err)
-			continue
-		}
-		if ok, err := s.claim(ctx, id, State(o.State)); err != nil || !ok {
-			continue
-		}
-		err = inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error { return s.syncOrder(ctx, c, id) })
-		if err != nil {
-			s.log().ErrorContext(ctx, "orders: reconcile", "order", id, "err", err)
-		} else {
-			done++
-		}
-		s.unclaim(ctx, id)
+	return s.rows("reconcile", true).Each(ctx, unique(orderIDs), func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		return true, s.syncOrder(ctx, c, id)
+	}), nil
+}
+
+func ids(os []*ent.Order) []int {
+	out := make([]int, len(os))
+	for i, o := range os {
+		out[i] = o.ID
 	}
-	return done, nil
+	return out
+}
+
+// unique is ids without repeats, in their order.
+func unique(ids []int) []int {
+	seen := make(map[int]bool, len(ids))
+	out := ids[:0:0]
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
 }

@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/member/profile"
+	"artmarket/server/platform/db"
 	"artmarket/server/providers/outbox"
 )
 
@@ -97,7 +98,7 @@ func (n *Outbox) Send(ctx context.Context, c *ent.Client, memberID int, purpose,
 	}
 	sms := m.Mobile != nil && *m.Mobile != "" && n.SMS != nil && profile.Notify(m.Settings, "orders", "sms")
 	mail := m.Email != nil && *m.Email != "" && n.Email != nil && profile.Notify(m.Settings, "orders", "email")
-	afterCommit(ctx, func(ctx context.Context) {
+	db.AfterCommit(ctx, func(ctx context.Context) {
 		if sms {
 			if err := n.SMS.SendSMS(ctx, outbox.SMS{To: *m.Mobile, Purpose: purpose, Text: "【" + outbox.Brand + "】" + text}); err != nil {
 				log.ErrorContext(ctx, "orders: sms", "member", memberID, "err", err)

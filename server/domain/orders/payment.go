@@ -24,6 +24,7 @@ import (
 	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/selling"
+	"artmarket/server/platform/db"
 	"artmarket/server/providers/wechatpay"
 )
 
@@ -81,7 +82,7 @@ func (s *Service) StartPayment(ctx context.Context, c *ent.Client, buyerID, id i
 	if !ok {
 		return nil, nil, problem.New(problem.Invalid, MsgChannel).OnField("channel")
 	}
-	err = inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		o, err := own(ctx, c, buyerID, id, Buyer)
 		if err != nil {
 			return err
@@ -239,7 +240,7 @@ func (s *Service) closeAttempt(ctx context.Context, c *ent.Client, a *ent.Paymen
 // provider should retry (nothing was changed).
 func (s *Service) Apply(ctx context.Context, n wechatpay.Notification) error {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	return inTx(ctx, s.Client, nil, func(ctx context.Context, c *ent.Client) error {
+	return db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 		switch {
 		case n.Transaction != nil:
 			return s.applyTransaction(ctx, c, *n.Transaction)
@@ -438,7 +439,7 @@ func (s *Service) applyRefund(ctx context.Context, c *ent.Client, r wechatpay.Re
 // of it would.
 func (s *Service) ApplyRefund(ctx context.Context, c *ent.Client, r wechatpay.Refund) error {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	return inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error { return s.applyRefund(ctx, c, r) })
+	return db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error { return s.applyRefund(ctx, c, r) })
 }
 
 // Sync asks the provider about viewerID's order id's open attempts and
@@ -447,7 +448,7 @@ func (s *Service) ApplyRefund(ctx context.Context, c *ent.Client, r wechatpay.Re
 func (s *Service) Sync(ctx context.Context, c *ent.Client, viewerID, id int) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.Order
-	err := inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		o, err := Visible(ctx, c, viewerID, id)
 		if err != nil {
 			return err

@@ -53,7 +53,7 @@ func (s *Service) ShipForPlatform(ctx context.Context, c *ent.Client, who audit.
 	}
 	who.Role = string(role)
 	var out *ent.Order
-	err = inTx(ctx, c, nil, func(ctx context.Context, c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		// The row lock makes a second operator wait and then read SHIPPED:
 		// refused by the table with its clear message.
 		o, err := c.Order.Query().Where(order.ID(id), order.SellerIDIsNil()).Modify(db.ForUpdate).Only(ctx)

@@ -19,7 +19,7 @@ import (
 // stock (restock). A partial refund never gets here: the order keeps its
 // state.
 func (s *Service) Refunded(ctx context.Context, c *ent.Client, o *ent.Order, back bool, detail string) (*ent.Order, error) {
-	out, err := move(ctx, c, o, Refund, nil, detail, s.now(), nil)
+	out, err := move(ctx, c, o, Refund, System, nil, detail, s.now(), nil)
 	if err != nil {
 		return nil, err
 	}

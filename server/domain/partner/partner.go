@@ -114,7 +114,7 @@ func Apply(ctx context.Context, client *ent.Client, in Input, clientIP string, n
 		return nil, fe
 	}
 	var app *ent.PartnerApplication
-	err := db.WithTx(ctx, client, func(c *ent.Client) error {
+	err := db.WithTx(ctx, client, func(ctx context.Context, c *ent.Client) error {
 		dup, err := c.PartnerApplication.Query().Where(
 			partnerapplication.StatusEQ(partnerapplication.StatusPending),
 			partnerapplication.CreatedAtGT(now.Add(-DuplicateWindow)),

@@ -220,7 +220,7 @@ func Save(ctx context.Context, c *ent.Client, who audit.Actor, id int, in Articl
 	ctx = all(ctx)
 	if id == 0 {
 		var a *ent.Article
-		err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 			a, err = c.Article.Create().SetTitle(d.Title).SetSummary(d.Summary).SetAuthor(d.Author).SetBody(d.Body).SetTags(d.Tags).
 				SetPublishedAt(time.Now().UTC()).SetPublication(article.PublicationDraft).SetDraft(&d).AddArtworkIDs(d.ArtworkIDs...).Save(ctx)
 			if err != nil {
@@ -232,7 +232,7 @@ func Save(ctx context.Context, c *ent.Client, who audit.Actor, id int, in Articl
 		return a, err
 	}
 	var a *ent.Article
-	err = db.WithLock(ctx, c, lockArticle(ctx, id, &a), func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockArticle(ctx, id, &a), func(ctx context.Context, c *ent.Client) error {
 		changes := diff(Content(a), d)
 		if len(changes) == 0 {
 			return problem.New(problem.Invalid, "内容没有变化")
@@ -300,7 +300,7 @@ func Act(ctx context.Context, c *ent.Client, who audit.Actor, id int, action Act
 	}
 	ctx = all(ctx)
 	var a *ent.Article
-	err := db.WithLock(ctx, c, lockArticle(ctx, id, &a), func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockArticle(ctx, id, &a), func(ctx context.Context, c *ent.Client) error {
 		from := State(a.Publication)
 		to, ok := Next(from, action)
 		if !ok || (action == Publish && from == Published && a.Draft == nil) {

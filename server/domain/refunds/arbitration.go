@@ -66,7 +66,7 @@ func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor,
 	}
 	ctx, told := collecting(ctx)
 	var out *ent.RefundRequest
-	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(ctx context.Context, c *ent.Client) error {
 		r, err := c.RefundRequest.Get(ctx, id)
 		if err != nil {
 			return wrap("read", id, err)

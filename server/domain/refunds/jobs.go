@@ -14,6 +14,7 @@ import (
 	"artmarket/server/domain/ledger"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/every"
+	"artmarket/server/platform/jobs"
 	"artmarket/server/providers/wechatpay"
 )
 
@@ -75,48 +76,48 @@ func (s *Service) RunOnce(ctx context.Context) (Report, error) {
 }
 
 // due handles each request in state st that where picks: claimed, then fn
-// in a transaction holding its order; answers how many fn handled.
+// in a transaction holding its order (a request that moved on meanwhile is
+// let be); answers how many fn handled.
 func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) error) (int, error) {
 	ids, err := s.Client.RefundRequest.Query().Where(st, where).Limit(jobBatch).IDs(ctx)
 	if err != nil {
 		return 0, wrap("read due requests", 0, err)
 	}
-	done := 0
-	for _, id := range ids {
-		now := s.now()
-		n, err := s.Client.RefundRequest.Update().Where(refundrequest.ID(id), st,
-			refundrequest.Or(refundrequest.LeaseUntilIsNil(), refundrequest.LeaseUntilLT(now))).SetLeaseUntil(now.Add(leaseFor)).Save(ctx)
-		if err != nil {
-			return done, wrap("claim", id, err)
-		}
-		if n == 0 {
-			continue // another server has it, or it moved on
-		}
-		r, err := s.Client.RefundRequest.Get(ctx, id)
-		ctx, told := collecting(ctx)
-		if err == nil {
-			err = db.WithLock(ctx, s.Client, lockOrder(r.OrderID), func(c *ent.Client) error {
-				r, err := c.RefundRequest.Query().Where(refundrequest.ID(id), st).Only(ctx)
-				if ent.IsNotFound(err) {
-					return nil
-				}
+	rows := jobs.Rows{Name: "refunds: job", Client: s.Client, Now: s.now, Log: s.log(),
+		Lease: &jobs.Lease{For: leaseFor,
+			Take: func(ctx context.Context, id int, now, until time.Time) (bool, error) {
+				n, err := s.Client.RefundRequest.Update().Where(refundrequest.ID(id), st,
+					refundrequest.Or(refundrequest.LeaseUntilIsNil(), refundrequest.LeaseUntilLT(now))).SetLeaseUntil(until).Save(ctx)
+				return n == 1, wrap("claim", id, err)
+			},
+			Drop: func(ctx context.Context, id int) error {
+				return s.Client.RefundRequest.UpdateOneID(id).ClearLeaseUntil().Exec(ctx)
+			}},
+		Lock: func(id int) db.Lock {
+			return func(ctx context.Context, c *ent.Client) error {
+				r, err := c.RefundRequest.Get(ctx, id)
 				if err != nil {
-					return err
+					return wrap("read", id, err)
 				}
-				return fn(ctx, c, r)
-			})
+				return lockOrder(r.OrderID)(ctx, c)
+			}
+		}}
+	return rows.Each(ctx, ids, func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		r, err := c.RefundRequest.Query().Where(refundrequest.ID(id), st).Only(ctx)
+		if ent.IsNotFound(err) {
+			return false, nil
 		}
 		if err != nil {
-			s.log().ErrorContext(ctx, "refunds: job", "refund", id, "err", err)
-		} else {
-			s.flush(ctx, s.Client, told)
-			done++
+			return false, err
 		}
-		if err := s.Client.RefundRequest.UpdateOneID(id).ClearLeaseUntil().Exec(ctx); err != nil {
-			s.log().ErrorContext(ctx, "refunds: unclaim", "refund", id, "err", err)
+		// The step's notices wait for its commit (the outbox's Send does: db.AfterCommit).
+		ctx, told := collecting(ctx)
+		if err := fn(ctx, c, r); err != nil {
+			return true, err
 		}
-	}
-	return done, nil
+		s.flush(ctx, c, told)
+		return true, nil
+	}), nil
 }
 
 // follow sends a refund WeChat Pay has not taken (PENDING) again under its
@@ -152,31 +153,22 @@ func (s *Service) settle(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, wrap("read orders to settle", 0, err)
 	}
-	done := 0
-	for _, id := range ids {
-		err := db.WithLock(ctx, s.Client, lockOrder(id), func(c *ent.Client) error {
-			open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(id), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
-			if err != nil || open {
-				return err
-			}
-			now := s.now()
-			n, err := c.Order.Update().Where(order.ID(id), order.SettledAtIsNil()).SetSettledAt(now).Save(ctx)
-			if err != nil || n == 0 {
-				return err
-			}
-			o, err := c.Order.Get(ctx, id)
-			if err != nil {
-				return err
-			}
-			if _, err := ledger.Settle(ctx, c, o, now); err != nil {
-				return err
-			}
-			done++
-			return nil
-		})
-		if err != nil {
-			s.log().ErrorContext(ctx, "refunds: settle", "order", id, "err", err)
+	rows := jobs.Rows{Name: "refunds: settle", Client: s.Client, Now: s.now, Log: s.log(), Lock: lockOrder}
+	return rows.Each(ctx, ids, func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(id), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
+		if err != nil || open {
+			return false, err
 		}
-	}
-	return done, nil
+		now := s.now()
+		n, err := c.Order.Update().Where(order.ID(id), order.SettledAtIsNil()).SetSettledAt(now).Save(ctx)
+		if err != nil || n == 0 {
+			return false, err
+		}
+		o, err := c.Order.Get(ctx, id)
+		if err != nil {
+			return false, err
+		}
+		_, err = ledger.Settle(ctx, c, o, now)
+		return err == nil, err
+	}), nil
 }

@@ -78,7 +78,7 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 	}
 	ctx, told := collecting(privacy.DecisionContext(ctx, privacy.Allow))
 	var out *ent.RefundRequest
-	err := db.WithLock(ctx, c, lockOrder(orderID), func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockOrder(orderID), func(ctx context.Context, c *ent.Client) error {
 		o, err := orders.Visible(ctx, c, buyerID, orderID)
 		if err != nil {
 			return err
@@ -216,7 +216,7 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 	}
 	ctx, told := collecting(ctx)
 	var out *ent.RefundRequest
-	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(ctx context.Context, c *ent.Client) error {
 		r, err := c.RefundRequest.Get(ctx, id)
 		if err != nil {
 			return wrap("read", id, err)

@@ -213,7 +213,7 @@ func change(ctx context.Context, c *ent.Client, who audit.Actor, target int, rol
 		out = m
 		return err
 	}
-	err = db.WithLock(ctx, c, lock, func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lock, func(ctx context.Context, c *ent.Client) error {
 		before := slices.Clone(out.Roles)
 		held := slices.Contains(before, role.String())
 		var after []string

@@ -51,7 +51,7 @@ func workByID(ctx context.Context, c *ent.Client, id int) (*ent.Work, error) {
 func withWork(ctx context.Context, c *ent.Client, id int, get func(c *ent.Client) (*ent.Work, error), fn func(c *ent.Client, s *ent.Work) error) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	var out *ent.Work
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		s, err := get(c)
 		if err != nil {
 			return err
@@ -83,7 +83,7 @@ func CreateWork(ctx context.Context, c *ent.Client, memberID int, in Input) (*en
 		return nil, err
 	}
 	var s *ent.Work
-	err = db.WithTx(ctx, c, func(c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		s, err = c.Work.Create().SetMemberID(memberID).Save(ctx)
 		if err != nil {
 			return wrap("create for member", memberID, err)
@@ -114,7 +114,7 @@ func UpdateWork(ctx context.Context, c *ent.Client, memberID, id, version int, i
 		return nil, err
 	}
 	var out *ent.Work
-	err = db.WithTx(ctx, c, func(c *ent.Client) error {
+	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		s, err := OwnWork(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -223,7 +223,7 @@ func move(ctx context.Context, c *ent.Client, s *ent.Work, actor *int, a Action,
 func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, reason string, then func(c *ent.Client, s *ent.Work) error) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	var out *ent.Work
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		s, err := OwnWork(ctx, c, memberID, id)
 		if err != nil {
 			return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -47,13 +48,13 @@ func TestWithTxOpensOne(t *testing.T) {
 	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
 		c := txClient(t, tdb)
 		ctx := context.Background()
-		if err := db.WithTx(ctx, c, func(c *ent.Client) error { return create(ctx, c, "kept") }); err != nil {
+		if err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error { return create(ctx, c, "kept") }); err != nil {
 			t.Fatal(err)
 		}
 		if !exists(t, c, "kept") {
 			t.Error("a successful fn's write was not committed")
 		}
-		err := db.WithTx(ctx, c, func(c *ent.Client) error {
+		err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 			if err := create(ctx, c, "failed"); err != nil {
 				return err
 			}
@@ -71,7 +72,7 @@ func TestWithTxOpensOne(t *testing.T) {
 					t.Errorf("recovered %v, want the panic to go on", p)
 				}
 			}()
-			_ = db.WithTx(ctx, c, func(c *ent.Client) error {
+			_ = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 				if err := create(ctx, c, "panicked"); err != nil {
 					return err
 				}
@@ -82,7 +83,7 @@ func TestWithTxOpensOne(t *testing.T) {
 			t.Error("a panicking fn's write was committed")
 		}
 		// The connection went back to the pool: the database still writes.
-		if err := db.WithTx(ctx, c, func(c *ent.Client) error { return create(ctx, c, "after") }); err != nil {
+		if err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error { return create(ctx, c, "after") }); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -98,8 +99,8 @@ func TestWithTxJoins(t *testing.T) {
 		ctx := context.Background()
 
 		// A tx client passed in.
-		err := db.WithTx(ctx, c, func(outer *ent.Client) error {
-			if err := db.WithTx(ctx, outer, func(inner *ent.Client) error { return create(ctx, inner, "inner") }); err != nil {
+		err := db.WithTx(ctx, c, func(ctx context.Context, outer *ent.Client) error {
+			if err := db.WithTx(ctx, outer, func(ctx context.Context, inner *ent.Client) error { return create(ctx, inner, "inner") }); err != nil {
 				return err
 			}
 			return errRefused
@@ -116,11 +117,11 @@ func TestWithTxJoins(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.WithTx(txCtx, c, func(inner *ent.Client) error { return create(txCtx, inner, "ctx-inner") }); err != nil {
+		if err := db.WithTx(txCtx, c, func(ctx context.Context, inner *ent.Client) error { return create(txCtx, inner, "ctx-inner") }); err != nil {
 			t.Fatal(err)
 		}
 		if err := db.WithLock(txCtx, c, func(context.Context, *ent.Client) error { return nil },
-			func(inner *ent.Client) error { return create(txCtx, inner, "ctx-locked") }); err != nil {
+			func(ctx context.Context, inner *ent.Client) error { return create(txCtx, inner, "ctx-locked") }); err != nil {
 			t.Fatal(err)
 		}
 		if err := tx.Rollback(); err != nil {
@@ -131,8 +132,8 @@ func TestWithTxJoins(t *testing.T) {
 		}
 
 		// Joined, and the outer commits: kept.
-		err = db.WithTx(ctx, c, func(outer *ent.Client) error {
-			return db.WithTx(ctx, outer, func(inner *ent.Client) error { return create(ctx, inner, "committed") })
+		err = db.WithTx(ctx, c, func(ctx context.Context, outer *ent.Client) error {
+			return db.WithTx(ctx, outer, func(ctx context.Context, inner *ent.Client) error { return create(ctx, inner, "committed") })
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -153,7 +154,7 @@ func lockMember(id int) db.Lock {
 
 // increment is a read-modify-write of the member's failed_logins.
 func increment(ctx context.Context, c *ent.Client, id int, between func()) error {
-	return db.WithLock(ctx, c, lockMember(id), func(c *ent.Client) error {
+	return db.WithLock(ctx, c, lockMember(id), func(ctx context.Context, c *ent.Client) error {
 		m, err := c.Member.Get(ctx, id)
 		if err != nil {
 			return err
@@ -258,3 +259,113 @@ func TestWithLockSerialisesOnPostgres(t *testing.T) {
 		t.Errorf("failed_logins = %d after two increments, want 2 (an update lost)", got)
 	}
 }
+
+// AfterCommit's fn runs once, after the outermost transaction commits (not
+// when a joined inner call returns), and never when it rolls back; with no
+// transaction open it runs at once.
+func TestAfterCommit(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		c := txClient(t, tdb)
+		ctx := context.Background()
+		var ran []string
+		note := func(what string) func(context.Context) {
+			return func(ctx context.Context) {
+				if ent.TxFromContext(ctx) != nil {
+					t.Errorf("%s: the after-commit ctx still carries the ended transaction", what)
+				}
+				ran = append(ran, what)
+			}
+		}
+
+		db.AfterCommit(ctx, note("no transaction"))
+		if len(ran) != 1 {
+			t.Fatalf("ran = %v: without a transaction fn runs at once", ran)
+		}
+		ran = nil
+
+		// Registered in a joined inner call (through the ctx, and through a
+		// client passed on without its ctx): both wait for the outer commit.
+		err := db.WithTx(ctx, c, func(ctx context.Context, outer *ent.Client) error {
+			err := db.WithLock(ctx, outer, lockNothing, func(ctx context.Context, inner *ent.Client) error {
+				db.AfterCommit(ctx, note("inner"))
+				return create(ctx, inner, "hooked")
+			})
+			if err != nil {
+				return err
+			}
+			err = db.WithTx(context.Background(), outer, func(ctx context.Context, inner *ent.Client) error {
+				db.AfterCommit(ctx, note("client passed on"))
+				return nil
+			})
+			if len(ran) != 0 {
+				t.Errorf("ran = %v before the outer transaction committed", ran)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"inner", "client passed on"}; !slices.Equal(ran, want) {
+			t.Errorf("ran = %v after the commit, want %v once each", ran, want)
+		}
+		ran = nil
+
+		// A refusal in the inner call comes back out, and the outer rolls
+		// back everything: the outer's write, the inner's, and no fn runs.
+		err = db.WithTx(ctx, c, func(ctx context.Context, outer *ent.Client) error {
+			db.AfterCommit(ctx, note("outer"))
+			if err := create(ctx, outer, "outer-refused"); err != nil {
+				return err
+			}
+			return db.WithTx(ctx, outer, func(ctx context.Context, inner *ent.Client) error {
+				db.AfterCommit(ctx, note("inner"))
+				if err := create(ctx, inner, "inner-refused"); err != nil {
+					return err
+				}
+				return errRefused
+			})
+		})
+		if err != errRefused {
+			t.Fatalf("err = %v, want the inner refusal as it is", err)
+		}
+		if exists(t, c, "outer-refused") || exists(t, c, "inner-refused") {
+			t.Error("a nested refusal left writes behind")
+		}
+		if len(ran) != 0 {
+			t.Errorf("ran = %v after a rollback", ran)
+		}
+
+		// The request's transaction (a GraphQL mutation's, opened by
+		// OpenTx) is the outer one: fn waits for its commit, and never runs
+		// when it rolls back.
+		for _, commit := range []bool{true, false} {
+			ran = nil
+			txCtx, tx, err := c.OpenTx(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := db.WithTx(txCtx, c, func(ctx context.Context, c *ent.Client) error {
+				db.AfterCommit(ctx, note("request"))
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if len(ran) != 0 {
+				t.Fatalf("ran = %v inside the request's transaction", ran)
+			}
+			if commit {
+				err = tx.Commit()
+			} else {
+				err = tx.Rollback()
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := map[bool]int{true: 1, false: 0}[commit]; len(ran) != want {
+				t.Errorf("commit=%v: ran = %v, want %d run", commit, ran, want)
+			}
+		}
+	})
+}
+
+func lockNothing(context.Context, *ent.Client) error { return nil }

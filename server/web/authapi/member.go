@@ -2,6 +2,7 @@ package authapi
 
 import (
 	"artmarket/server/platform/db"
+	"context"
 
 	"bytes"
 	"encoding/json"
@@ -93,7 +94,7 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request, m *ent.Member
 	}
 	ctx := r.Context()
 	var out *ent.Member
-	err := db.WithTx(ctx, h.client, func(c *ent.Client) error {
+	err := db.WithTx(ctx, h.client, func(ctx context.Context, c *ent.Client) error {
 		cur, err := c.Member.Get(ctx, m.ID)
 		if err != nil {
 			return fmt.Errorf("authapi: load settings of member %d: %w", m.ID, err)

@@ -1,12 +1,15 @@
+import { FIELD_PATTERNS } from "../../lib/__generated__/rules";
 import { VALIDATION } from "./constants";
 import { type FieldErrors } from "../../components/form";
 
 export { hasErrors, type FieldErrors } from "../../components/form";
 
-/** Phone rule of spec §5/§9: 11 digits, 1 then 3-9 (shown with the +86 prefix). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** The e-mail pattern ({email} of spec §5): something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Phone rule of spec §5/§9: 11 digits, 1 then 3-9 (shown with the +86 prefix); the server's, generated. */
+export const PHONE_PATTERN = new RegExp(FIELD_PATTERNS.mobile);
+/** Sign-up's e-mail pattern, the one every form but the reset form checks; the server's, generated. */
+export const EMAIL_PATTERN = new RegExp(FIELD_PATTERNS.email);
+/** The reset form's looser "basic e-mail pattern" of spec §5: something@domain.tld, no spaces. */
+export const BASIC_EMAIL_PATTERN = new RegExp(FIELD_PATTERNS.basicEmail);
 /** The server's username rule (usernameRe in server/authapi/validate.go): 2-20 Han characters, letters, digits or _. */
 export const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]{2,20}$/u;
 
@@ -33,7 +36,8 @@ export function isValidPhone(value: string): boolean {
 }
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const v = value.trim();
+  return v.length <= FIELD_PATTERNS.emailMax && EMAIL_PATTERN.test(v);
 }
 
 export function phoneError(value: string): string | undefined {
@@ -139,7 +143,7 @@ export type ResetAccount = { kind: "mobile"; mobile: string } | { kind: "email";
 export function resetAccountOf(value: string): ResetAccount | null {
   const v = value.trim();
   if (isValidPhone(v)) return { kind: "mobile", mobile: v };
-  if (isValidEmail(v)) return { kind: "email", email: v };
+  if (v.length <= FIELD_PATTERNS.emailMax && BASIC_EMAIL_PATTERN.test(v)) return { kind: "email", email: v };
   return null;
 }
 

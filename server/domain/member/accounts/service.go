@@ -147,7 +147,7 @@ func (s *Service) LoginMobile(ctx context.Context, rawMobile, code, key string, 
 // neither.
 func (s *Service) signIn(ctx context.Context, who auth.Client, find func(c *ent.Client) (*ent.Member, error)) (Login, error) {
 	var out Login
-	err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+	err := db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 		m, err := find(c)
 		if err != nil {
 			return err
@@ -381,7 +381,7 @@ func (s *Service) changeContact(ctx context.Context, memberID int, code, key str
 // (the unique index decides a race).
 func (s *Service) setContact(ctx context.Context, memberID int, same predicate.Member, takenMsg string, set func(*ent.MemberUpdateOne)) (*ent.Member, error) {
 	var out *ent.Member
-	err := db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+	err := db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 		taken, err := c.Member.Query().Where(same, member.IDNEQ(memberID)).Exist(ctx)
 		if err != nil {
 			return fmt.Errorf("accounts: check contact: %w", err)
@@ -436,7 +436,7 @@ func (s *Service) ResetPassword(ctx context.Context, in Reset) error {
 	if err != nil {
 		return err
 	}
-	err = db.WithTx(ctx, s.Client, func(c *ent.Client) error {
+	err = db.WithTx(ctx, s.Client, func(ctx context.Context, c *ent.Client) error {
 		m, err := c.Member.Query().Where(where).Only(ctx)
 		if ent.IsNotFound(err) {
 			// Only a member's address ever receives a code; the member has

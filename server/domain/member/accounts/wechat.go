@@ -59,7 +59,7 @@ func (w *WeChatLogin) LoginWeChat(ctx context.Context, ident Identity, who auth.
 }
 
 func (w *WeChatLogin) login(ctx context.Context, ident Identity, who auth.Client) (token string, info profile.Info, err error) {
-	err = db.WithTx(ctx, w.Client, func(c *ent.Client) error {
+	err = db.WithTx(ctx, w.Client, func(ctx context.Context, c *ent.Client) error {
 		mem, err := ByWeChat(ctx, c, ident)
 		if err != nil {
 			return err
@@ -169,7 +169,7 @@ func (w *WeChatLogin) BindWeChat(ctx context.Context, memberID int, ident Identi
 	if ident.OpenID == "" || ident.AppID == "" {
 		return info, problem.New(problem.Invalid, MsgIdentityIncomplete)
 	}
-	err = db.WithTx(ctx, w.Client, func(c *ent.Client) error {
+	err = db.WithTx(ctx, w.Client, func(ctx context.Context, c *ent.Client) error {
 		mem, err := c.Member.Get(ctx, memberID)
 		if err != nil {
 			return fmt.Errorf("accounts: load member %d: %w", memberID, err)
@@ -219,7 +219,7 @@ func (w *WeChatLogin) BindWeChat(ctx context.Context, memberID int, ident Identi
 // of number at the same instant cannot leave the account with no way in.
 func UnbindWeChat(ctx context.Context, client *ent.Client, memberID int) (*ent.Member, error) {
 	var out *ent.Member
-	err := db.WithTx(ctx, client, func(c *ent.Client) error {
+	err := db.WithTx(ctx, client, func(ctx context.Context, c *ent.Client) error {
 		// Writing the row locks it (SQLite: the transaction is immediate).
 		mem, err := c.Member.UpdateOneID(memberID).SetUpdatedAt(time.Now().UTC()).Save(ctx)
 		if err != nil {

@@ -142,7 +142,7 @@ func Create(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.Ad
 		return nil, err
 	}
 	var a *ent.Address
-	err = db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockMember(memberID), func(ctx context.Context, c *ent.Client) error {
 		n, err := c.Address.Query().Where(address.MemberID(memberID)).Count(ctx)
 		if err != nil {
 			return fmt.Errorf("count: %w", err)
@@ -176,7 +176,7 @@ func Update(ctx context.Context, c *ent.Client, memberID, id int, in Input) (*en
 		return nil, err
 	}
 	var a *ent.Address
-	err = db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
+	err = db.WithLock(ctx, c, lockMember(memberID), func(ctx context.Context, c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -202,7 +202,7 @@ func Update(ctx context.Context, c *ent.Client, memberID, id int, in Input) (*en
 // SetDefault makes an address of the member the default.
 func SetDefault(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Address, error) {
 	var a *ent.Address
-	err := db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockMember(memberID), func(ctx context.Context, c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err
@@ -226,7 +226,7 @@ func SetDefault(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Addr
 // Delete removes an address of the member; when it was the default, the
 // newest remaining one becomes the default.
 func Delete(ctx context.Context, c *ent.Client, memberID, id int) error {
-	err := db.WithLock(ctx, c, lockMember(memberID), func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lockMember(memberID), func(ctx context.Context, c *ent.Client) error {
 		old, err := own(ctx, c, memberID, id)
 		if err != nil {
 			return err

@@ -87,7 +87,7 @@ func (f *fixture) confirm(t *testing.T, m *ent.Member) deletion.Confirm {
 
 // request confirms in a transaction of its own, as a GraphQL mutation does.
 func (f *fixture) request(m *ent.Member, in deletion.Confirm) error {
-	return db.WithTx(context.Background(), f.client, func(c *ent.Client) error {
+	return db.WithTx(context.Background(), f.client, func(ctx context.Context, c *ent.Client) error {
 		_, err := f.svc.Request(context.Background(), c, m.ID, 0, in)
 		return err
 	})

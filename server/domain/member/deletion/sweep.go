@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/accountdeletion"
 	"artmarket/server/domain/problem"
 	"artmarket/server/platform/db"
+	"artmarket/server/platform/every"
 )
 
 // sweepBatch bounds the requests one sweep erases.
@@ -79,9 +80,9 @@ func (s *Service) EraseNow(ctx context.Context, c *ent.Client, memberID int, rec
 func (s *Service) eraseDue(ctx context.Context, c *ent.Client, memberID int, record func(ctx context.Context, c *ent.Client) error) (bool, error) {
 	var done bool
 	drop := &dropped{}
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		drop.keys = drop.keys[:0] // a retried transaction collects afresh
-		ctx := context.WithValue(ctx, dropKey{}, drop)
+		ctx = context.WithValue(ctx, dropKey{}, drop)
 		m, err := lockMember(ctx, c, memberID)
 		if err != nil {
 			return err
@@ -122,36 +123,16 @@ func (s *Service) eraseDue(ctx context.Context, c *ent.Client, memberID int, rec
 			}
 		}
 		done = true
+		db.AfterCommit(ctx, func(ctx context.Context) { s.deleteFiles(ctx, memberID, drop.keys) })
 		return nil
 	})
 	if err != nil {
 		return false, err
 	}
 	if done {
-		s.afterCommit(ctx, func() { s.deleteFiles(context.WithoutCancel(ctx), memberID, drop.keys) })
 		s.log().InfoContext(ctx, "deletion: account erased", "member", memberID)
 	}
 	return done, nil
-}
-
-// afterCommit runs fn once the transaction ctx carries (a GraphQL
-// mutation's) commits, or at once when ctx carries none (eraseDue's own
-// transaction has committed by then).
-func (s *Service) afterCommit(ctx context.Context, fn func()) {
-	tx := ent.TxFromContext(ctx)
-	if tx == nil {
-		fn()
-		return
-	}
-	tx.OnCommit(func(next ent.Committer) ent.Committer {
-		return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
-			if err := next.Commit(ctx, tx); err != nil {
-				return err
-			}
-			fn()
-			return nil
-		})
-	})
 }
 
 // deleteFiles deletes the files an erase dropped. The rows naming them are
@@ -178,24 +159,17 @@ func (s *Service) deleteFiles(ctx context.Context, memberID int, keys []string) 
 	}
 }
 
-// Run sweeps at once and then every `every` until ctx ends (the server
-// starts it).
-func (s *Service) Run(ctx context.Context, every time.Duration) {
-	if every <= 0 {
-		every = SweepEvery
+// Run sweeps at once and then every interval (SweepEvery when 0) until
+// ctx ends (the server starts it).
+func (s *Service) Run(ctx context.Context, interval time.Duration) {
+	if interval <= 0 {
+		interval = SweepEvery
 	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := s.Sweep(ctx); err != nil {
-			s.log().ErrorContext(ctx, "deletion: sweep", "err", err)
-		} else if n > 0 {
+	every.Run(ctx, interval, s.log(), "deletion: sweep", func(ctx context.Context) error {
+		n, err := s.Sweep(ctx)
+		if n > 0 {
 			s.log().InfoContext(ctx, "deletion: sweep erased accounts", "count", n)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return err
+	})
 }

@@ -165,7 +165,7 @@ func (f *fixture) requestDeletion(t *testing.T, m *ent.Member) error {
 	}
 	f.codes.Wait()
 	in := deletion.Confirm{Channel: verify.SMS, Key: key, Code: f.box.code(*m.Mobile)}
-	return db.WithTx(ctx, f.client, func(c *ent.Client) error {
+	return db.WithTx(ctx, f.client, func(ctx context.Context, c *ent.Client) error {
 		_, err := f.svc.Request(ctx, c, m.ID, 0, in)
 		return err
 	})

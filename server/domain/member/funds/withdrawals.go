@@ -78,7 +78,7 @@ func (w *Withdrawals) Request(ctx context.Context, c *ent.Client, memberID int, 
 	// other, so the day's limit is read and kept in one go; the ledger's
 	// conditional update keeps the balance.
 	lock := func(ctx context.Context, c *ent.Client) error { return lockMember(ctx, c, memberID) }
-	err := db.WithLock(ctx, c, lock, func(c *ent.Client) error {
+	err := db.WithLock(ctx, c, lock, func(ctx context.Context, c *ent.Client) error {
 		verified, err := c.RealName.Query().Where(realname.HasMemberWith(member.ID(memberID))).Exist(ctx)
 		if err != nil {
 			return fmt.Errorf("funds: real name of member %d: %w", memberID, err)
@@ -169,7 +169,7 @@ func (w *Withdrawals) decide(ctx context.Context, c *ent.Client, who audit.Actor
 	entry func(*ent.Withdrawal) ledger.Entry, log audit.Entry) (*ent.Withdrawal, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.Withdrawal
-	err := db.WithTx(ctx, c, func(c *ent.Client) error {
+	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		role, err := roles.Require(ctx, c, who.ID, roles.Finance)
 		if err != nil {
 			return err

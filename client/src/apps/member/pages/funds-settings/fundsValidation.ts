@@ -1,5 +1,6 @@
 /** The funds settings forms' checks, the same rules as the server's (server/domain/member/funds). */
 import type { FieldErrors } from "../../../../components/form";
+import { isValidEmail, isValidPhone } from "../../../../features/auth/validation";
 import { FUNDS_LIMITS, FUNDS_MESSAGES as GENERATED_MESSAGES } from "../../../../lib/__generated__/rules";
 
 /** The server's messages (server/domain/member/funds), generated from its Go constants. */
@@ -71,7 +72,7 @@ export interface AlipayValues {
 
 export function validateAlipay(v: AlipayValues): FieldErrors<keyof AlipayValues> {
   const a = v.account.trim();
-  const ok = a.length <= 100 && (/^1[3-9]\d{9}$/.test(a) || /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(a));
+  const ok = a.length <= 100 && (isValidPhone(a) || isValidEmail(a));
   return ok ? {} : { account: FUNDS_MESSAGES.alipay };
 }
 

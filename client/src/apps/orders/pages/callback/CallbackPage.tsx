@@ -4,12 +4,13 @@
  * the next step — view the order, or pay again.
  */
 import { useEffect, useRef, useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { formatFen } from "../../../../format/money";
 import type { PageData } from "../../../../system/pageLoader";
+import { loadFreshQuery, usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { useFollowOrder } from "../../components/useFollowOrder";
 import type { CallbackPageQuery } from "./__generated__/CallbackPageQuery.graphql";
@@ -44,11 +45,9 @@ type Vars = CallbackPageQuery["variables"];
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
   const raw = new URL(args.request.url).searchParams.get("order") ?? "";
   const variables: Vars = { number: /^\d{1,10}$/.test(raw) ? Number(raw) : 0 };
-  if (variables.number > 0) {
-    await fetchQuery<CallbackPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-    env.retain(createOperationDescriptor(getRequest(query), variables));
-  }
-  return { variables, meta: { title: "微信支付", description: "支付结果" } };
+  const meta = { title: "微信支付", description: "支付结果" };
+  if (variables.number === 0) return { variables, meta };
+  return loadFreshQuery<CallbackPageQuery>(env, args, query, variables, meta);
 }
 
 function Result({ order, variables }: { order: CallbackPage_order$key; variables: Vars }) {
@@ -114,8 +113,7 @@ function Result({ order, variables }: { order: CallbackPage_order$key; variables
 }
 
 export function CallbackPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<CallbackPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const { data, variables } = usePageQueryWithVariables<CallbackPageQuery>(query);
   const order = variables.number > 0 ? data.viewer?.order : null;
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center" aria-label="支付结果">

@@ -5,9 +5,9 @@
  * for the buyer once shipped. Unknown and anyone else's order are the same 404.
  */
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { useNavigate, type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { SelectField, SubmitButton, TextField, useSubmitState } from "../../../../components/form";
@@ -15,7 +15,8 @@ import { Timeline } from "../../../../components/Timeline/Timeline";
 import { useToast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
 import { formatShanghaiFull } from "../../../../format/date";
-import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
+import { numberParam, type PageData } from "../../../../system/pageLoader";
+import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { NETWORK_ERROR } from "../../components/commit";
 import type { OrderPageQuery } from "./__generated__/OrderPageQuery.graphql";
@@ -83,11 +84,7 @@ const shipMutation = graphql`
 type Vars = OrderPageQuery["variables"];
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = { number: numberParam(args, "order_id") };
-  const data = await fetchQuery<OrderPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-  if (!data?.viewer?.order) notFound(pathOf(args));
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "订单详情", description: "订单详情" } };
+  return loadFreshQuery<OrderPageQuery>(env, args, query, { number: numberParam(args, "order_id") }, { title: "订单详情", description: "订单详情" }, (d) => !!d?.viewer?.order);
 }
 
 type Carriers = OrderPageQuery["response"]["carriers"];
@@ -358,8 +355,7 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
 }
 
 export function OrderPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OrderPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OrderPageQuery>(query);
   const order = data.viewer?.order;
   if (!order) return null;
   return <OrderView order={order} carriers={data.carriers} />;

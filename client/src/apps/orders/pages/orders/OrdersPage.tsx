@@ -3,12 +3,13 @@
  * 我卖出的 (?view=sold) with the same tabs over what I sold. Relay paging with 加载更多. Read from the server on every
  * visit (a payment or a shipment elsewhere changes the lists).
  */
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
+import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import type { PageData } from "../../../../system/pageLoader";
+import { loadFreshQuery, usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { OrderCard } from "../../components/OrderCard";
 import { ORDER_TABS, orderTabOf, type OrderTab } from "../../ordersState";
@@ -36,9 +37,8 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
   const q = new URL(args.request.url).searchParams;
   const tab = orderTabOf(q.get("tab"));
   const variables: Vars = { state: tab.state, first: ORDERS_PAGE_SIZE, sold: q.get("view") === "sold" };
-  await fetchQuery<OrdersPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, tab: tab.tab, meta: { title: "我的订单", description: "我买到的与卖出的订单" } };
+  const page = await loadFreshQuery<OrdersPageQuery>(env, args, query, variables, { title: "我的订单", description: "我买到的与卖出的订单" });
+  return { ...page, tab: tab.tab };
 }
 
 function Tabs({ viewer, current, sold }: { viewer: OrdersPage_counts$key; current: OrderTab; sold: boolean }) {
@@ -164,8 +164,8 @@ function Sold({ viewer }: { viewer: OrdersPage_sold$key }) {
 }
 
 export function OrdersPage() {
-  const { variables, tab } = useLoaderData() as Data;
-  const data = useLazyLoadQuery<OrdersPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const { tab } = useLoaderData() as Data;
+  const { data, variables } = usePageQueryWithVariables<OrdersPageQuery>(query);
   const viewer = data.viewer;
   if (!viewer) return null;
   const current = orderTabOf(tab);

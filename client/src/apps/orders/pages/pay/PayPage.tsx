@@ -5,13 +5,14 @@
  * the JSAPI sheet opens through WeixinJSBridge. The page never decides the order is paid: the server says so.
  */
 import { useEffect, useRef, useState } from "react";
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { formatFen } from "../../../../format/money";
 import { currentUserAgent, detectChannel } from "../../../../lib/channel";
-import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
+import { numberParam, type PageData } from "../../../../system/pageLoader";
+import { loadFreshQuery, usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { NETWORK_ERROR } from "../../components/commit";
 import { useFollowOrder, useNow } from "../../components/useFollowOrder";
@@ -64,11 +65,7 @@ const startMutation = graphql`
 type Vars = PayPageQuery["variables"];
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = { number: numberParam(args, "order_id") };
-  const data = await fetchQuery<PayPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-  if (!data?.viewer?.order) notFound(pathOf(args));
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "订单支付", description: "微信支付" } };
+  return loadFreshQuery<PayPageQuery>(env, args, query, { number: numberParam(args, "order_id") }, { title: "订单支付", description: "微信支付" }, (d) => !!d?.viewer?.order);
 }
 
 type Payment = NonNullable<PayPageStartMutation$data["startPayment"]["payment"]>;
@@ -251,8 +248,7 @@ function PayView({ order, variables }: { order: PayPage_order$key; variables: Va
 }
 
 export function PayPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<PayPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const { data, variables } = usePageQueryWithVariables<PayPageQuery>(query);
   const order = data.viewer?.order;
   if (!order) return null;
   return (

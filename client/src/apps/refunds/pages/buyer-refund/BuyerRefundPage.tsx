@@ -5,13 +5,14 @@
  * Unknown and anyone else's order are the same 404.
  */
 import { useState, type FormEvent } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useMutation } from "react-relay/hooks";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
 import { SelectField, SubmitButton, TextAreaField, TextField, useSubmitState } from "../../../../components/form";
 import { useToast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
-import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
+import { numberParam, type PageData } from "../../../../system/pageLoader";
+import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
 import { NETWORK_ERROR, RefundView } from "../../components/RefundView";
 import { amountError, fenToYuan, yuanToFen } from "../../../../format/yuan";
 import type { BuyerRefundPageQuery } from "./__generated__/BuyerRefundPageQuery.graphql";
@@ -68,11 +69,7 @@ type Vars = BuyerRefundPageQuery["variables"];
 const FINISHED_STATES: readonly string[] = ["SUCCEEDED", "ABNORMAL", "CANCELLED", "CLOSED"];
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = { number: numberParam(args, "order_id") };
-  const data = await fetchQuery<BuyerRefundPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-  if (data?.viewer?.order?.viewerRole !== "BUYER") notFound(pathOf(args));
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "退款详情", description: "申请退款" } };
+  return loadFreshQuery<BuyerRefundPageQuery>(env, args, query, { number: numberParam(args, "order_id") }, { title: "退款详情", description: "申请退款" }, (d) => d?.viewer?.order?.viewerRole === "BUYER");
 }
 
 type Order = NonNullable<NonNullable<BuyerRefundPageQuery["response"]["viewer"]>["order"]>;
@@ -145,8 +142,7 @@ function RequestForm({ order, reasons }: { order: Order; reasons: readonly strin
 }
 
 export function BuyerRefundPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<BuyerRefundPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<BuyerRefundPageQuery>(query);
   const order = data.viewer?.order;
   if (!order) return null;
   const last = order.refundRequest;

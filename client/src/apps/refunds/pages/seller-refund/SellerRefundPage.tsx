@@ -2,10 +2,11 @@
  * /member/seller-refund/{refund_id}: one refund request on what the member sold (or made, as its buyer) — the seller
  * agrees, refuses with a reason, or confirms a returned parcel. Unknown and anyone else's request are the same 404.
  */
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
-import { notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
+import { graphql } from "react-relay/hooks";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import { numberParam, type PageData } from "../../../../system/pageLoader";
+import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
 import { RefundView } from "../../components/RefundView";
 import type { SellerRefundPageQuery } from "./__generated__/SellerRefundPageQuery.graphql";
 
@@ -26,16 +27,11 @@ const query = graphql`
 type Vars = SellerRefundPageQuery["variables"];
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = { number: numberParam(args, "refund_id") };
-  const data = await fetchQuery<SellerRefundPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-  if (!data?.viewer?.refundRequest) notFound(pathOf(args));
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "退款详情", description: "退款详情" } };
+  return loadFreshQuery<SellerRefundPageQuery>(env, args, query, { number: numberParam(args, "refund_id") }, { title: "退款详情", description: "退款详情" }, (d) => !!d?.viewer?.refundRequest);
 }
 
 export function SellerRefundPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<SellerRefundPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<SellerRefundPageQuery>(query);
   const refund = data.viewer?.refundRequest;
   if (!refund) return null;
   return <RefundView refund={refund} carriers={data.carriers} />;

@@ -2,6 +2,9 @@
  * The partner application's rules, the same as the server's (server/partner):
  * the first broken rule in form order, with its message.
  */
+import { VALIDATION } from "../../../../features/auth/constants";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../../../../features/auth/validation";
+
 export interface PartnerForm {
   organization: string;
   type: string;
@@ -23,8 +26,6 @@ export const PARTNER_TYPES = [
 
 export const MAX_MESSAGE = 1000;
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** The mobile number as stored: digits only, without +86. */
 export function normalizeMobile(raw: string): string {
@@ -42,9 +43,9 @@ export function validatePartner(f: PartnerForm): { field: PartnerField; message:
   if (contact === "") return { field: "contact", message: "请输入联系人姓名" };
   if ([...contact].length > 40) return { field: "contact", message: "联系人姓名不能超过40个字符" };
   if (mobile === "") return { field: "mobile", message: "请输入手机号" };
-  if (!MOBILE.test(mobile)) return { field: "mobile", message: "请输入正确的手机号格式" };
+  if (!PHONE_PATTERN.test(mobile)) return { field: "mobile", message: VALIDATION.phoneFormat };
   if (email === "") return { field: "email", message: "请输入邮箱" };
-  if (email.length > 120 || !EMAIL.test(email)) return { field: "email", message: "请输入正确的邮箱格式" };
+  if (email.length > 120 || !EMAIL_PATTERN.test(email)) return { field: "email", message: VALIDATION.emailFormat };
   if ([...f.message.trim()].length > MAX_MESSAGE) return { field: "message", message: "合作意向不能超过1000个字符" };
   return null;
 }
