@@ -657,6 +657,7 @@ type ComplexityRoot struct {
 		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
 		ShipOrder                 func(childComplexity int, input model.ShipOrderInput) int
+		ShipPlatformOrder         func(childComplexity int, input model.ShipOrderInput) int
 		ShipRefundReturn          func(childComplexity int, input model.ShipRefundReturnInput) int
 		SignOutOtherSessions      func(childComplexity int) int
 		SignOutSession            func(childComplexity int, input model.SignOutSessionInput) int
@@ -967,6 +968,7 @@ type ComplexityRoot struct {
 		OpsWithdrawals      func(childComplexity int) int
 		PartnerApplications func(childComplexity int) int
 		PaymentAnomalies    func(childComplexity int) int
+		PlatformShipments   func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		RefundReasons       func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		TrialBalance        func(childComplexity int) int
@@ -1385,6 +1387,7 @@ type MutationResolver interface {
 	RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error)
 	SaveArticle(ctx context.Context, input model.ArticleInput) (*model.OpsArticlePayload, error)
 	ActOnArticle(ctx context.Context, input model.ArticleActionInput) (*model.OpsArticlePayload, error)
+	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1455,6 +1458,7 @@ type QueryResolver interface {
 	OpsArticles(ctx context.Context) ([]*model.OpsArticle, error)
 	OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error)
 	ArticlePreview(ctx context.Context, id int) (*ent.Article, error)
+	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -4398,6 +4402,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ShipOrder(childComplexity, args["input"].(model.ShipOrderInput)), true
+	case "Mutation.shipPlatformOrder":
+		if e.ComplexityRoot.Mutation.ShipPlatformOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_shipPlatformOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ShipPlatformOrder(childComplexity, args["input"].(model.ShipOrderInput)), true
 	case "Mutation.shipRefundReturn":
 		if e.ComplexityRoot.Mutation.ShipRefundReturn == nil {
 			break
@@ -5958,6 +5973,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PaymentAnomalies(childComplexity), true
+	case "Query.platformShipments":
+		if e.ComplexityRoot.Query.PlatformShipments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_platformShipments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PlatformShipments(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 	case "Query.refundReasons":
 		if e.ComplexityRoot.Query.RefundReasons == nil {
 			break
@@ -12539,6 +12565,44 @@ extend type Mutation {
   ): OpsArticlePayload! @operator(roles: [EDITOR])
 }
 `, BuiltIn: false},
+	{Name: "../shipments.graphql", Input: `# Shipping the platform's own goods (issue 22's last gap, in issue 24's console): the shop's prints and derivatives
+# have no member seller, so an operator with the role ADMIN ships their paid orders at /ops/shipments, through the
+# same move of the order state machine as a member seller's shipOrder (server/domain/orders: ShipForPlatform).
+
+extend enum ConsoleSection {
+  """自营发货: the paid orders of the platform's own goods, to ship."""
+  SHIPMENTS
+}
+
+extend enum ConsoleQueueKind {
+  """Paid orders of the platform's own goods waiting for shipment."""
+  PLATFORM_SHIPMENTS
+}
+
+extend type Query {
+  """
+  Admins: the paid orders of the platform's own goods waiting for shipment (paid, not shipped), the oldest first,
+  with the buyer's address to ship to.
+  """
+  platformShipments(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+  ): OrderConnection! @operator(roles: [ADMIN])
+}
+
+extend type Mutation {
+  """
+  Admins: ships a paid order of the platform's own goods (the carrier and tracking number as a seller's shipOrder);
+  the buyer is told, and the audit log records it. A member's order answers NOT_FOUND: its seller ships it.
+  """
+  shipPlatformOrder(
+    """What the mutation needs: see its input type."""
+    input: ShipOrderInput!
+  ): OrderPayload! @operator(roles: [ADMIN])
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -15974,6 +16038,20 @@ func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_shipPlatformOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ShipOrderInput, error) {
+			return ec.unmarshalNShipOrderInput2artmarketᚋgraphᚋmodelᚐShipOrderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_shipRefundReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16795,6 +16873,28 @@ func (ec *executionContext) field_Query_opsMembers_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["query"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_platformShipments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -29132,6 +29232,50 @@ func (ec *executionContext) fieldContext_Mutation_actOnArticle(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_shipPlatformOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_shipPlatformOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ShipPlatformOrder(ctx, fc.Args["input"].(model.ShipOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderPayload) graphql.Marshaler {
+			return ec.marshalNOrderPayload2ᚖartmarketᚋgraphᚋmodelᚐOrderPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_shipPlatformOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_shipPlatformOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -35131,6 +35275,50 @@ func (ec *executionContext) fieldContext_Query_articlePreview(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_articlePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_platformShipments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_platformShipments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PlatformShipments(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.OrderConnection) graphql.Marshaler {
+			return ec.marshalNOrderConnection2ᚖartmarketᚋentᚐOrderConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_platformShipments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_platformShipments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -49270,6 +49458,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "shipPlatformOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_shipPlatformOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -52583,6 +52778,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_articlePreview(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "platformShipments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_platformShipments(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res

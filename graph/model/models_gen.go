@@ -1308,6 +1308,8 @@ const (
 	ConsoleQueueKindWithdrawalsToPay ConsoleQueueKind = "WITHDRAWALS_TO_PAY"
 	// Refunds WeChat Pay answered abnormal.
 	ConsoleQueueKindAbnormalRefunds ConsoleQueueKind = "ABNORMAL_REFUNDS"
+	// Paid orders of the platform's own goods waiting for shipment.
+	ConsoleQueueKindPlatformShipments ConsoleQueueKind = "PLATFORM_SHIPMENTS"
 )
 
 var AllConsoleQueueKind = []ConsoleQueueKind{
@@ -1317,11 +1319,12 @@ var AllConsoleQueueKind = []ConsoleQueueKind{
 	ConsoleQueueKindRefundsToArbitrate,
 	ConsoleQueueKindWithdrawalsToPay,
 	ConsoleQueueKindAbnormalRefunds,
+	ConsoleQueueKindPlatformShipments,
 }
 
 func (e ConsoleQueueKind) IsValid() bool {
 	switch e {
-	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds:
+	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds, ConsoleQueueKindPlatformShipments:
 		return true
 	}
 	return false
@@ -1390,6 +1393,8 @@ const (
 	ConsoleSectionMoneyAnomalies ConsoleSection = "MONEY_ANOMALIES"
 	// 试算平衡: the ledger's trial balance.
 	ConsoleSectionLedger ConsoleSection = "LEDGER"
+	// 自营发货: the paid orders of the platform's own goods, to ship.
+	ConsoleSectionShipments ConsoleSection = "SHIPMENTS"
 )
 
 var AllConsoleSection = []ConsoleSection{
@@ -1405,11 +1410,12 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionWithdrawals,
 	ConsoleSectionMoneyAnomalies,
 	ConsoleSectionLedger,
+	ConsoleSectionShipments,
 }
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments:
 		return true
 	}
 	return false

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de47a8c40708e8e4d66514a9e7e1f024>>
+ * @generated SignedSource<<f9cd4161b774fc8541b33bfe1bd2a2bc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "SHIPPED" | "%future added value";
+export type OrderState = "CANCELLED" | "COMPLETED" | "PAID" | "PENDING_PAYMENT" | "REFUNDED" | "SHIPPED" | "%future added value";
 export type ShippingCarrier = "DEPPON" | "EMS" | "JD" | "JT" | "SF" | "STO" | "YTO" | "YUNDA" | "ZTO" | "%future added value";
 export type ShipOrderInput = {
   carrier: ShippingCarrier;
