@@ -32,6 +32,13 @@ describe("route table", () => {
     expect(typeof m.load).toBe("function");
   });
 
+  it("finds every console page in the console's registry, so a name with no page fails here, not at a visit", async () => {
+    const { pages } = await import("../apps/ops/opsPages");
+    const ops = routeTable.filter((r) => r.page?.module.startsWith("src/apps/ops/"));
+    expect(ops.length).toBeGreaterThan(10);
+    for (const r of ops) expect(Object.keys(pages)).toContain(r.page!.module.replace("src/apps/ops/", "./"));
+  });
+
   it("validates parameters", () => {
     const artwork = routeTable.find((r) => r.path === "/artwork/:artwork_id")!;
     expect(paramsValid(artwork, { artwork_id: "42" })).toBe(true);

@@ -65,6 +65,27 @@ export function areaPages(
   };
 }
 
+/**
+ * The pages of an area no visitor opens (the console), behind one lazily loaded registry of the area's pages
+ * (a module exporting `pages = import.meta.glob("./pages/*\/route.tsx")`). Each page of `areaPages` costs every first
+ * load an entry in the shell's import map (about 30 bytes gzip; the console's 18 pushed /artist/{n} over its 200 kB
+ * budget); a registry costs one. An operator's page then loads the registry (small) before the page. A name with no
+ * page fails when the page loads; the area's routes test checks every name against the registry.
+ */
+export function registryPages(
+  area: string,
+  registry: () => Promise<{ pages: Record<string, () => Promise<unknown>> }>,
+): (name: string) => PageRef {
+  return (name) => ({
+    module: `src/apps/${area}/pages/${name}/route.tsx`,
+    load: async () => {
+      const load = (await registry()).pages[`./pages/${name}/route.tsx`];
+      if (!load) throw new Error(`area ${area}: no page ${name} (apps/${area}/pages/${name}/route.tsx)`);
+      return (await load()) as PageModule;
+    },
+  });
+}
+
 /** True when every present parameter passes its rule. */
 export function paramsValid(spec: RouteSpec, params: Record<string, string | undefined>): boolean {
   for (const [name, rule] of Object.entries(spec.params ?? {})) {

@@ -1,7 +1,7 @@
-import { areaPages, type RouteSpec } from "../../system/routeSpec";
+import { registryPages, type RouteSpec } from "../../system/routeSpec";
 import { opsArticleRoutes } from "./opsArticleRoutes";
 
-const page = areaPages("ops", import.meta.glob("./pages/*/route.tsx"));
+const page = registryPages("ops", () => import("./opsPages"));
 
 /** A member's id in the console's addresses (the full id, or its short number). */
 const memberIdParam = /^\d{1,20}$/;
