@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { ArticleView } from "../../../articles/pages/article/ArticlePage";
+import { ArticleView } from "../../../../features/catalogue/ArticleView/ArticleView";
 import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import type { OpsArticlePreviewPageQuery } from "./__generated__/OpsArticlePreviewPageQuery.graphql";
@@ -10,7 +10,7 @@ import type { OpsArticlePreviewPageQuery } from "./__generated__/OpsArticlePrevi
 const query = graphql`
   query OpsArticlePreviewPageQuery($id: ID!) {
     articlePreview(id: $id) {
-      ...ArticlePage_article @relay(mask: false)
+      ...ArticleView_article @relay(mask: false)
     }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d19aea70f9ad3aae18202db68d1568e6>>
+ * @generated SignedSource<<a40e7e1d3e1f06c18591d1a9264725da>>
  * @lightSyntaxTransform
  */
 
@@ -468,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "eac893a7ff2888ab34cc9acd2ecd517b";
+(node as any).hash = "fa1ca0414d3b3836ba871865378545b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11c1772458b6a71e884252496a51161e>>
+ * @generated SignedSource<<dd10cdd7c2d47f2b8baf2ec6faff7d0d>>
  * @lightSyntaxTransform
  */
 
@@ -468,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f6618ba79a3c85fc70e65766887a1b4";
+(node as any).hash = "b67ff56153488a3e1f3dbfaa28fab234";
 
 export default node;

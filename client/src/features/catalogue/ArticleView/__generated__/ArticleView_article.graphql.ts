@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<205c7ae36eb2f2b0bd5a0082ac5a30f1>>
+ * @generated SignedSource<<f45ea78d4e5566cbbaa23c81107a992f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ArticlePage_article$data = {
+export type ArticleView_article$data = {
   readonly artists: ReadonlyArray<{
     readonly birthYear: number | null | undefined;
     readonly id: string;
@@ -39,11 +39,11 @@ export type ArticlePage_article$data = {
   readonly tags: ReadonlyArray<string> | null | undefined;
   readonly title: string;
   readonly updatedAt: string;
-  readonly " $fragmentType": "ArticlePage_article";
+  readonly " $fragmentType": "ArticleView_article";
 };
-export type ArticlePage_article$key = {
-  readonly " $data"?: ArticlePage_article$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ArticlePage_article">;
+export type ArticleView_article$key = {
+  readonly " $data"?: ArticleView_article$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ArticleView_article">;
 };
 
 const node: ReaderFragment = (function(){
@@ -65,7 +65,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ArticlePage_article",
+  "name": "ArticleView_article",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -250,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "7db838602641efef83cc960f19e0b985";
+(node as any).hash = "163c94f4d728bec84f71f433e1286e07";
 
 export default node;
