@@ -1,4 +1,5 @@
 import { paths } from "../../system/paths";
+import { AUTH_MESSAGES } from "../../lib/__generated__/authMessages";
 /**
  * Constants of the sign-in flows: local-storage keys (spec §3), timings (spec §9) and every user-facing text of
  * spec §2.4, §5 and §8, verbatim.
@@ -66,24 +67,14 @@ export const WX_QR_CSS =
 
 export const AGREEMENT_LINKS = { service: paths.agreement("service"), privacy: paths.agreement("privacy") } as const;
 
-/** Validation messages of spec §5, verbatim. */
+/**
+ * Validation messages of spec §5, verbatim: the server's own (AUTH_MESSAGES, generated from
+ * server/domain/member/accounts by `make generate`), and the two the server never says (the reset form's account field).
+ */
 export const VALIDATION = {
-  emailRequired: "请输入邮箱",
-  emailFormat: "请输入正确的邮箱格式",
-  passwordRequired: "请输入密码",
-  usernameRequired: "请输入用户名",
-  /** Not in the spec's table: the server's username rule (server/authapi/validate.go), word for word. */
-  usernameFormat: "用户名为2-20位中文、字母、数字或下划线",
-  confirmRequired: "请确认密码",
-  passwordMismatch: "两次输入的密码不一致",
-  codeRequired: "请输入验证码",
-  phoneRequired: "请输入手机号",
-  phoneFormat: "请输入正确的手机号格式",
-  smsCodeRequired: "请输入短信验证码",
+  ...AUTH_MESSAGES,
   accountRequired: "请输入手机号或邮箱",
   accountFormat: "请输入正确的手机号或邮箱格式",
-  newPasswordRequired: "请输入新密码",
-  confirmNewRequired: "请确认新密码",
 } as const;
 
 /** Toasts and errors of spec §8, verbatim. */

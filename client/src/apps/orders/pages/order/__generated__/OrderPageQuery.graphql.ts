@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea59aa781a8b1ab732e9fbbd92e61cbb>>
+ * @generated SignedSource<<42c7fc02d520a5239fe5f053bcb190a6>>
  * @lightSyntaxTransform
  */
 
@@ -354,6 +354,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "canRequestRefund",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RefundRequest",
                 "kind": "LinkedField",
                 "name": "refundRequest",
@@ -447,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abecabe2cc9c829ab931ef9696d052fe",
+    "cacheID": "5ff7bf9d795f3aad90cfb000806b62e5",
     "id": null,
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
-    "text": "query OrderPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      ...OrderPage_order\n      id\n    }\n    id\n  }\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  refundedFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "query OrderPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      ...OrderPage_order\n      id\n    }\n    id\n  }\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  refundedFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  canRequestRefund\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6258cbca19e8d0f2dda323669365d0d3>>
+ * @generated SignedSource<<f2db8e88eda8468dab07570296207ddc>>
  * @lightSyntaxTransform
  */
 
@@ -363,6 +363,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "canRequestRefund",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RefundRequest",
                 "kind": "LinkedField",
                 "name": "refundRequest",
@@ -454,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "578e4329e5793ab7c384c2a2c13b33c6",
+    "cacheID": "676d1e30a45f7e7bf72efc3d8f428660",
     "id": null,
     "metadata": {},
     "name": "OrderPageReceiveMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderPageReceiveMutation(\n  $input: OrderIDInput!\n) {\n  confirmReceipt(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  refundedFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation OrderPageReceiveMutation(\n  $input: OrderIDInput!\n) {\n  confirmReceipt(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  refundedFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  canRequestRefund\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

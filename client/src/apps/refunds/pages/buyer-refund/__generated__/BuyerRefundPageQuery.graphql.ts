@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05f1904fcb79c013b6377fb6f2c1053f>>
+ * @generated SignedSource<<223ee44c7d3a74a3de68ed06c27d116f>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type BuyerRefundPageQuery$data = {
   readonly refundReasons: ReadonlyArray<string>;
   readonly viewer: {
     readonly order: {
+      readonly canRequestRefund: boolean;
       readonly id: string;
       readonly number: number;
       readonly refundRequest: {
@@ -111,17 +112,24 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundReasons",
+  "name": "canRequestRefund",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "refundReasons",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "CarrierOption",
@@ -136,11 +144,11 @@ v11 = {
       "name": "carrier",
       "storageKey": null
     },
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,6 +185,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,8 +209,8 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v11/*:: as any*/)
+      (v10/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -235,6 +244,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -355,8 +365,8 @@ return {
                     "name": "allowedActions",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -368,8 +378,8 @@ return {
                     "name": "timeline",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -404,21 +414,21 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v11/*:: as any*/)
+      (v10/*:: as any*/),
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "4988cf7fee8ff32f26a03d352cb06b41",
+    "cacheID": "1f21130f909d0cb2de9e3b20f0090ece",
     "id": null,
     "metadata": {},
     "name": "BuyerRefundPageQuery",
     "operationKind": "query",
-    "text": "query BuyerRefundPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      id\n      number\n      state\n      viewerRole\n      title\n      totalFen\n      refundableFen\n      refundRequest {\n        state\n        ...RefundView_refund\n        id\n      }\n    }\n    id\n  }\n  refundReasons\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "query BuyerRefundPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      id\n      number\n      state\n      viewerRole\n      title\n      totalFen\n      refundableFen\n      canRequestRefund\n      refundRequest {\n        state\n        ...RefundView_refund\n        id\n      }\n    }\n    id\n  }\n  refundReasons\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ff131f53b93bdec2a7f8718d09ae28ef";
+(node as any).hash = "91df585e708c0e533b0b1178ece191bd";
 
 export default node;
