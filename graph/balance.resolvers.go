@@ -102,6 +102,16 @@ func (r *withdrawalResolver) StateLabel(ctx context.Context, obj *ent.Withdrawal
 	return funds.WithdrawalStateName(funds.WithdrawalState(obj.State)), nil
 }
 
+// AllowedActions is the resolver for the allowedActions field.
+func (r *withdrawalResolver) AllowedActions(ctx context.Context, obj *ent.Withdrawal) ([]model.WithdrawalAction, error) {
+	actions, err := funds.WithdrawalAllowed(ctx, r.client(ctx), r.viewerID(ctx), obj)
+	out := make([]model.WithdrawalAction, len(actions))
+	for i, a := range actions {
+		out[i] = model.WithdrawalAction(a)
+	}
+	return out, err
+}
+
 // Withdrawal returns generated.WithdrawalResolver implementation.
 func (r *Resolver) Withdrawal() generated.WithdrawalResolver { return &withdrawalResolver{r} }
 

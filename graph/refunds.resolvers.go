@@ -124,6 +124,14 @@ func (r *orderResolver) RefundedFen(ctx context.Context, obj *ent.Order) (int64,
 	return obj.TotalFen - left, err
 }
 
+// CanRequestRefund is the resolver for the canRequestRefund field.
+func (r *orderResolver) CanRequestRefund(ctx context.Context, obj *ent.Order) (bool, error) {
+	if r.Refunds == nil {
+		return false, nil
+	}
+	return r.Refunds.CanRequest(ctx, r.client(ctx), r.viewerID(ctx), obj)
+}
+
 // RefundReasons is the resolver for the refundReasons field.
 func (r *queryResolver) RefundReasons(ctx context.Context) ([]string, error) {
 	return refunds.Reasons, nil

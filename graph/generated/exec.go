@@ -789,51 +789,52 @@ type ComplexityRoot struct {
 	}
 
 	Order struct {
-		AddressDetail   func(childComplexity int) int
-		AllowedActions  func(childComplexity int) int
-		ArtistName      func(childComplexity int) int
-		ArtworkNumber   func(childComplexity int) int
-		AutoReceiveAt   func(childComplexity int) int
-		CancelReason    func(childComplexity int) int
-		CancelledAt     func(childComplexity int) int
-		Carrier         func(childComplexity int) int
-		CarrierLabel    func(childComplexity int) int
-		CompletedAt     func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		Edition         func(childComplexity int) int
-		ExpiresAt       func(childComplexity int) int
-		GoodsFen        func(childComplexity int) int
-		GoodsKind       func(childComplexity int) int
-		GoodsKindLabel  func(childComplexity int) int
-		ID              func(childComplexity int) int
-		Mobile          func(childComplexity int) int
-		Note            func(childComplexity int) int
-		Number          func(childComplexity int) int
-		PaidAt          func(childComplexity int) int
-		Picture         func(childComplexity int) int
-		Postcode        func(childComplexity int) int
-		Quantity        func(childComplexity int) int
-		Recipient       func(childComplexity int) int
-		RefundRequest   func(childComplexity int) int
-		RefundableFen   func(childComplexity int) int
-		RefundedFen     func(childComplexity int) int
-		RegionName      func(childComplexity int) int
-		SellerName      func(childComplexity int) int
-		ShippedAt       func(childComplexity int) int
-		Shipping        func(childComplexity int) int
-		ShippingCarrier func(childComplexity int) int
-		ShippingFen     func(childComplexity int) int
-		ShippingLabel   func(childComplexity int) int
-		State           func(childComplexity int) int
-		StateLabel      func(childComplexity int) int
-		Timeline        func(childComplexity int) int
-		Title           func(childComplexity int) int
-		TotalFen        func(childComplexity int) int
-		TrackingNumber  func(childComplexity int) int
-		TransactionID   func(childComplexity int) int
-		UnitPriceFen    func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
-		ViewerRole      func(childComplexity int) int
+		AddressDetail    func(childComplexity int) int
+		AllowedActions   func(childComplexity int) int
+		ArtistName       func(childComplexity int) int
+		ArtworkNumber    func(childComplexity int) int
+		AutoReceiveAt    func(childComplexity int) int
+		CanRequestRefund func(childComplexity int) int
+		CancelReason     func(childComplexity int) int
+		CancelledAt      func(childComplexity int) int
+		Carrier          func(childComplexity int) int
+		CarrierLabel     func(childComplexity int) int
+		CompletedAt      func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Edition          func(childComplexity int) int
+		ExpiresAt        func(childComplexity int) int
+		GoodsFen         func(childComplexity int) int
+		GoodsKind        func(childComplexity int) int
+		GoodsKindLabel   func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Mobile           func(childComplexity int) int
+		Note             func(childComplexity int) int
+		Number           func(childComplexity int) int
+		PaidAt           func(childComplexity int) int
+		Picture          func(childComplexity int) int
+		Postcode         func(childComplexity int) int
+		Quantity         func(childComplexity int) int
+		Recipient        func(childComplexity int) int
+		RefundRequest    func(childComplexity int) int
+		RefundableFen    func(childComplexity int) int
+		RefundedFen      func(childComplexity int) int
+		RegionName       func(childComplexity int) int
+		SellerName       func(childComplexity int) int
+		ShippedAt        func(childComplexity int) int
+		Shipping         func(childComplexity int) int
+		ShippingCarrier  func(childComplexity int) int
+		ShippingFen      func(childComplexity int) int
+		ShippingLabel    func(childComplexity int) int
+		State            func(childComplexity int) int
+		StateLabel       func(childComplexity int) int
+		Timeline         func(childComplexity int) int
+		Title            func(childComplexity int) int
+		TotalFen         func(childComplexity int) int
+		TrackingNumber   func(childComplexity int) int
+		TransactionID    func(childComplexity int) int
+		UnitPriceFen     func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
+		ViewerRole       func(childComplexity int) int
 	}
 
 	OrderActionOption struct {
@@ -1135,15 +1136,16 @@ type ComplexityRoot struct {
 	}
 
 	Withdrawal struct {
-		AccountLabel func(childComplexity int) int
-		AmountFen    func(childComplexity int) int
-		CreatedAt    func(childComplexity int) int
-		DecidedAt    func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Number       func(childComplexity int) int
-		RejectReason func(childComplexity int) int
-		State        func(childComplexity int) int
-		StateLabel   func(childComplexity int) int
+		AccountLabel   func(childComplexity int) int
+		AllowedActions func(childComplexity int) int
+		AmountFen      func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		DecidedAt      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Number         func(childComplexity int) int
+		RejectReason   func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
 	}
 
 	WithdrawalPayload struct {
@@ -1405,6 +1407,7 @@ type OrderResolver interface {
 	RefundRequest(ctx context.Context, obj *ent.Order) (*ent.RefundRequest, error)
 	RefundableFen(ctx context.Context, obj *ent.Order) (int64, error)
 	RefundedFen(ctx context.Context, obj *ent.Order) (int64, error)
+	CanRequestRefund(ctx context.Context, obj *ent.Order) (bool, error)
 }
 type PaymentAnomalyResolver interface {
 	KindLabel(ctx context.Context, obj *ent.PaymentAnomaly) (string, error)
@@ -1485,6 +1488,8 @@ type WithdrawalResolver interface {
 
 	State(ctx context.Context, obj *ent.Withdrawal) (model.WithdrawalState, error)
 	StateLabel(ctx context.Context, obj *ent.Withdrawal) (string, error)
+
+	AllowedActions(ctx context.Context, obj *ent.Withdrawal) ([]model.WithdrawalAction, error)
 }
 type WorkResolver interface {
 	Images(ctx context.Context, obj *ent.Work) ([]*model.WorkImage, error)
@@ -5046,6 +5051,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Order.AutoReceiveAt(childComplexity), true
+	case "Order.canRequestRefund":
+		if e.ComplexityRoot.Order.CanRequestRefund == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.CanRequestRefund(childComplexity), true
 	case "Order.cancelReason":
 		if e.ComplexityRoot.Order.CancelReason == nil {
 			break
@@ -6627,6 +6638,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Withdrawal.AccountLabel(childComplexity), true
+	case "Withdrawal.allowedActions":
+		if e.ComplexityRoot.Withdrawal.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Withdrawal.AllowedActions(childComplexity), true
 	case "Withdrawal.amountFen":
 		if e.ComplexityRoot.Withdrawal.AmountFen == nil {
 			break
@@ -11942,6 +11959,11 @@ extend type Order {
   refundableFen: Fen!
   """What the refunds granted so far took back (0 when none); a partial refund leaves the order's state."""
   refundedFen: Fen!
+  """
+  The viewer may ask for a refund now: they bought it, it is paid, the window after receipt is open, no request is
+  open and something is left to refund (the rules of requestRefund itself, so the client copies none of them).
+  """
+  canRequestRefund: Boolean!
 }
 
 """What the buyer asks for."""
@@ -12283,6 +12305,19 @@ type Withdrawal {
   createdAt: Time!
   """When the finance role answered; null before."""
   decidedAt: Time
+  """
+  What the viewer may do to it now, from the withdrawal's one table (server/domain/member/funds/withdrawal_states.go):
+  the finance role pays or rejects a pending withdrawal that is not their own; for anyone else, none.
+  """
+  allowedActions: [WithdrawalAction!]!
+}
+
+"""What the finance role does to a pending withdrawal."""
+enum WithdrawalAction {
+  """确认已打款: paid out by transfer; the hold leaves the member's balance."""
+  PAY
+  """驳回: refused with a reason; the hold is released to the member."""
+  REJECT
 }
 
 """A withdrawal to request."""
@@ -14016,6 +14051,8 @@ func (ec *executionContext) childFields_Order(ctx context.Context, field graphql
 		return ec.fieldContext_Order_refundableFen(ctx, field)
 	case "refundedFen":
 		return ec.fieldContext_Order_refundedFen(ctx, field)
+	case "canRequestRefund":
+		return ec.fieldContext_Order_canRequestRefund(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
 }
@@ -14542,6 +14579,8 @@ func (ec *executionContext) childFields_Withdrawal(ctx context.Context, field gr
 		return ec.fieldContext_Withdrawal_createdAt(ctx, field)
 	case "decidedAt":
 		return ec.fieldContext_Withdrawal_decidedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_Withdrawal_allowedActions(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Withdrawal", field.Name)
 }
@@ -32253,6 +32292,29 @@ func (ec *executionContext) fieldContext_Order_refundedFen(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Fen does not have child fields"))
 }
 
+func (ec *executionContext) _Order_canRequestRefund(ctx context.Context, field graphql.CollectedField, obj *ent.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_canRequestRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Order().CanRequestRefund(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_canRequestRefund(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _OrderActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.OrderActionOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -38074,6 +38136,29 @@ func (ec *executionContext) _Withdrawal_decidedAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Withdrawal_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Withdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Withdrawal_allowedActions(ctx context.Context, field graphql.CollectedField, obj *ent.Withdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Withdrawal_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Withdrawal().AllowedActions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.WithdrawalAction) graphql.Marshaler {
+			return ec.marshalNWithdrawalAction2ᚕartmarketᚋgraphᚋmodelᚐWithdrawalActionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Withdrawal_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Withdrawal", field, true, true, errors.New("field of type WithdrawalAction does not have child fields"))
 }
 
 func (ec *executionContext) _WithdrawalPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalPayload) (ret graphql.Marshaler) {
@@ -51032,6 +51117,44 @@ func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, ob
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "canRequestRefund":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Order_canRequestRefund(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -54528,6 +54651,44 @@ func (ec *executionContext) _Withdrawal(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "allowedActions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Withdrawal_allowedActions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -58380,6 +58541,46 @@ func (ec *executionContext) marshalNWithdrawal2ᚖartmarketᚋentᚐWithdrawal(c
 		return graphql.Null
 	}
 	return ec._Withdrawal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWithdrawalAction2artmarketᚋgraphᚋmodelᚐWithdrawalAction(ctx context.Context, v any) (model.WithdrawalAction, error) {
+	var res model.WithdrawalAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWithdrawalAction2artmarketᚋgraphᚋmodelᚐWithdrawalAction(ctx context.Context, sel ast.SelectionSet, v model.WithdrawalAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNWithdrawalAction2ᚕartmarketᚋgraphᚋmodelᚐWithdrawalActionᚄ(ctx context.Context, v any) ([]model.WithdrawalAction, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.WithdrawalAction, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWithdrawalAction2artmarketᚋgraphᚋmodelᚐWithdrawalAction(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNWithdrawalAction2ᚕartmarketᚋgraphᚋmodelᚐWithdrawalActionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.WithdrawalAction) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWithdrawalAction2artmarketᚋgraphᚋmodelᚐWithdrawalAction(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, v *model.WithdrawalPayload) graphql.Marshaler {

@@ -2721,6 +2721,64 @@ func (e UserErrorCode) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What the finance role does to a pending withdrawal.
+type WithdrawalAction string
+
+const (
+	// 确认已打款: paid out by transfer; the hold leaves the member's balance.
+	WithdrawalActionPay WithdrawalAction = "PAY"
+	// 驳回: refused with a reason; the hold is released to the member.
+	WithdrawalActionReject WithdrawalAction = "REJECT"
+)
+
+var AllWithdrawalAction = []WithdrawalAction{
+	WithdrawalActionPay,
+	WithdrawalActionReject,
+}
+
+func (e WithdrawalAction) IsValid() bool {
+	switch e {
+	case WithdrawalActionPay, WithdrawalActionReject:
+		return true
+	}
+	return false
+}
+
+func (e WithdrawalAction) String() string {
+	return string(e)
+}
+
+func (e *WithdrawalAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WithdrawalAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WithdrawalAction", str)
+	}
+	return nil
+}
+
+func (e WithdrawalAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WithdrawalAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WithdrawalAction) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // Where a withdrawal stands.
 type WithdrawalState string
 

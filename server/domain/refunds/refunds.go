@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -87,26 +88,12 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 			return problem.New(problem.Forbidden, MsgNotBuyer)
 		}
 		now := s.now()
-		switch st := orders.State(o.State); {
-		case st == orders.Completed && o.CompletedAt != nil && !now.Before(o.CompletedAt.Add(s.requestWindow())):
-			return problem.New(problem.Conflict, MsgWindowOver)
-		case st == orders.Refunded:
-			return problem.New(problem.Conflict, MsgOrderRefunded)
-		case st != orders.Paid && st != orders.Shipped && st != orders.Completed:
-			return problem.New(problem.Conflict, MsgOrderNotPaid)
-		case st == orders.Paid && in.Kind == ReturnAndRefund:
-			return problem.New(problem.Invalid, MsgReturnUnshipped).OnField("kind")
-		}
-		open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(o.ID), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
-		if err != nil {
-			return wrap("read open requests of order", o.ID, err)
-		}
-		if open {
-			return problem.New(problem.Conflict, MsgOpenRequest)
-		}
-		left, err := s.Refundable(ctx, c, o)
+		left, err := s.requestRefusal(ctx, c, o, now)
 		if err != nil {
 			return err
+		}
+		if orders.State(o.State) == orders.Paid && in.Kind == ReturnAndRefund {
+			return problem.New(problem.Invalid, MsgReturnUnshipped).OnField("kind")
 		}
 		if in.AmountFen <= 0 || in.AmountFen > left {
 			return problem.New(problem.Invalid, fmt.Sprintf(MsgAmount, Yuan(left))).OnField("amount")
@@ -130,6 +117,52 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 		s.flush(ctx, c, told)
 	}
 	return out, err
+}
+
+// requestRefusal is why o's buyer may not ask for a refund at now (a
+// problem), else what may still be refunded: the one rule Request applies
+// before the request's own input (kind, amount), and the one the order's
+// page follows to offer 申请退款 (CanRequest).
+func (s *Service) requestRefusal(ctx context.Context, c *ent.Client, o *ent.Order, now time.Time) (int64, error) {
+	switch st := orders.State(o.State); {
+	case st == orders.Completed && o.CompletedAt != nil && !now.Before(o.CompletedAt.Add(s.requestWindow())):
+		return 0, problem.New(problem.Conflict, MsgWindowOver)
+	case st == orders.Refunded:
+		return 0, problem.New(problem.Conflict, MsgOrderRefunded)
+	case st != orders.Paid && st != orders.Shipped && st != orders.Completed:
+		return 0, problem.New(problem.Conflict, MsgOrderNotPaid)
+	}
+	open, err := c.RefundRequest.Query().Where(refundrequest.OrderID(o.ID), refundrequest.StateIn(strs(Open)...)).Exist(ctx)
+	if err != nil {
+		return 0, wrap("read open requests of order", o.ID, err)
+	}
+	if open {
+		return 0, problem.New(problem.Conflict, MsgOpenRequest)
+	}
+	left, err := s.Refundable(ctx, c, o)
+	if err != nil {
+		return 0, err
+	}
+	if left <= 0 {
+		return 0, problem.New(problem.Conflict, MsgOrderRefunded)
+	}
+	return left, nil
+}
+
+// CanRequest says whether viewerID may ask for a refund of o now: its
+// buyer, and no refusal of Request's own (window, state, an open request,
+// nothing left to refund). The order's page offers 申请退款 by it, so the
+// client copies none of these rules.
+func (s *Service) CanRequest(ctx context.Context, c *ent.Client, viewerID int, o *ent.Order) (bool, error) {
+	if orders.RoleOf(viewerID, o) != orders.Buyer {
+		return false, nil
+	}
+	_, err := s.requestRefusal(ctx, c, o, s.now())
+	var p *problem.Error
+	if errors.As(err, &p) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 // Refundable is what may still be refunded of o: what was paid less the

@@ -327,6 +327,50 @@ func TestRequestRefusals(t *testing.T) {
 	})
 }
 
+// CanRequest, which the order's page offers 申请退款 by, follows Request's
+// own rules: the buyer only, not while a request is open, not after the
+// window; refused when Request would be.
+func TestCanRequestFollowsRequest(t *testing.T) {
+	each(t, func(t *testing.T, w *world) {
+		seller, buyer := w.member("卖家"), w.member("买家")
+		o := w.paid(seller, buyer, 20_000, 0)
+		can := func(who int, want bool, why string) {
+			t.Helper()
+			o, err := w.c.Order.Get(w.ctx, o.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := w.s.CanRequest(w.ctx, w.c, who, o)
+			if err != nil || got != want {
+				t.Fatalf("%s: CanRequest = %v, %v; want %v", why, got, err, want)
+			}
+		}
+		can(buyer, true, "the buyer of a paid order")
+		can(seller, false, "its seller")
+		can(w.member("路人"), false, "another member")
+		r, err := w.s.Request(w.ctx, w.c, buyer, o.ID, refundOnly(100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		can(buyer, false, "while a request is open")
+		if _, err := w.s.Cancel(w.ctx, w.c, buyer, r.ID); err != nil {
+			t.Fatal(err)
+		}
+		can(buyer, true, "after the buyer cancelled it")
+		if _, err := w.o.Ship(w.ctx, w.c, seller, o.ID, "SF", "SF1234567890"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.o.ConfirmReceipt(w.ctx, w.c, buyer, o.ID); err != nil {
+			t.Fatal(err)
+		}
+		can(buyer, true, "received, within the window")
+		w.clock.Advance(refunds.DefaultRequestWindow)
+		can(buyer, false, "after the window")
+		_, err = w.s.Request(w.ctx, w.c, buyer, o.ID, refundOnly(100))
+		refused(t, err, problem.Conflict, refunds.MsgWindowOver)
+	})
+}
+
 // owes asserts what the platform owes on account a of member.
 func (w *world) owes(a ledger.Account, member int, want int64) {
 	w.t.Helper()

@@ -1,5 +1,15 @@
 package funds
 
+import (
+	"context"
+	"errors"
+
+	"artmarket/ent"
+	"artmarket/ent/privacy"
+	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
+)
+
 // WithdrawalState is where a withdrawal stands (Withdrawal.state).
 type WithdrawalState string
 
@@ -42,3 +52,32 @@ var withdrawalStateNames = map[WithdrawalState]string{
 
 // WithdrawalStateName is the word for s.
 func WithdrawalStateName(s WithdrawalState) string { return withdrawalStateNames[s] }
+
+// decisions are the finance role's actions, in the order the console offers them.
+var decisions = []WithdrawalAction{WithdrawalPay, WithdrawalReject}
+
+// WithdrawalAllowed is what viewerID may do to wd now (Withdrawal.allowedActions),
+// read from the table: the finance role pays or rejects a pending withdrawal
+// that is not their own; its member, and anyone else, does nothing more.
+func WithdrawalAllowed(ctx context.Context, c *ent.Client, viewerID int, wd *ent.Withdrawal) ([]WithdrawalAction, error) {
+	if viewerID == 0 || wd.MemberID == viewerID {
+		return nil, nil
+	}
+	var out []WithdrawalAction
+	for _, a := range decisions {
+		if _, ok := WithdrawalNext(WithdrawalState(wd.State), a); ok {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	if _, err := roles.Require(privacy.DecisionContext(ctx, privacy.Allow), c, viewerID, roles.Finance); err != nil {
+		var p *problem.Error
+		if errors.As(err, &p) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return out, nil
+}

@@ -138,3 +138,36 @@ func TestConcurrentWithdrawals(t *testing.T) {
 		ledgertest.Owes(t, ctx, c, ledger.SellerAvailable, me, 3_000)
 	})
 }
+
+// What the API offers on a withdrawal comes from its table and the viewer:
+// the finance role may pay or reject a pending one not their own; the member,
+// a plain member, and anyone once it is decided, nothing.
+func TestWithdrawalAllowed(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, d dbtest.DB) {
+		_, c := setup(t, d)
+		ctx := context.Background()
+		w := &funds.Withdrawals{}
+		me := seller(t, c, "seller3", 50_000)
+		fin := finance(t, c, "fin3")
+		plain := newMember(t, c, "plain3")
+		a, err := w.Request(ctx, c, me, 10_000, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		allowed := func(who int, want string) {
+			t.Helper()
+			got, err := funds.WithdrawalAllowed(ctx, c, who, a)
+			if err != nil || fmt.Sprint(got) != want {
+				t.Fatalf("viewer %d: %v %v, want %s", who, got, err, want)
+			}
+		}
+		allowed(fin.ID, "[PAY REJECT]")
+		allowed(me, "[]")
+		allowed(plain, "[]")
+		allowed(0, "[]")
+		if a, err = w.Pay(ctx, c, fin, a.ID, "ALIPAY-1"); err != nil {
+			t.Fatal(err)
+		}
+		allowed(fin.ID, "[]")
+	})
+}

@@ -19,6 +19,7 @@ const query = graphql`
       amountFen
       accountLabel
       stateLabel
+      allowedActions
       createdAt
     }
   }
@@ -53,6 +54,7 @@ function WithdrawalCard({ w }: { w: Row }) {
         withdrawal {
           id
           stateLabel
+          allowedActions
         }
       }
     }
@@ -67,6 +69,7 @@ function WithdrawalCard({ w }: { w: Row }) {
         withdrawal {
           id
           stateLabel
+          allowedActions
         }
       }
     }
@@ -96,44 +99,49 @@ function WithdrawalCard({ w }: { w: Row }) {
           {refusal}
         </p>
       ) : null}
-      {decided ? null : (
+      {decided || w.allowedActions.length === 0 ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
-          <form
-            className="flex flex-col gap-2"
-            aria-label="确认打款"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const e = payoutRefError(ref);
-              setRefErr(e);
-              if (e) return;
-              pay({
-                variables: { input: { withdrawalID: w.id, payoutRef: ref.trim() } },
-                onCompleted: (r) => answered(r.payWithdrawal.userErrors, r.payWithdrawal.withdrawal?.stateLabel, setRefErr, "payoutRef"),
-                onError: failed,
-              });
-            }}
-          >
-            <TextField label="打款流水号" value={ref} onChange={setRef} error={refErr} name="payoutRef" maxLength={100} />
-            <SubmitButton busy={paying} label="确认已打款" busyLabel="正在提交…" />
-          </form>
-          <form
-            className="flex flex-col gap-2"
-            aria-label="驳回提现"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const e = withdrawalRejectError(reason);
-              setReasonErr(e);
-              if (e) return;
-              reject({
-                variables: { input: { withdrawalID: w.id, reason: reason.trim() } },
-                onCompleted: (r) => answered(r.rejectWithdrawal.userErrors, r.rejectWithdrawal.withdrawal?.stateLabel, setReasonErr, "reason"),
-                onError: failed,
-              });
-            }}
-          >
-            <TextField label="驳回理由" value={reason} onChange={setReason} error={reasonErr} name="reason" maxLength={500} />
-            <SubmitButton busy={rejecting} label="驳回" busyLabel="正在提交…" />
-          </form>
+          {/* The server says which answers this finance user may give (Withdrawal.allowedActions: never their own). */}
+          {w.allowedActions.includes("PAY") ? (
+            <form
+              className="flex flex-col gap-2"
+              aria-label="确认打款"
+              onSubmit={(ev) => {
+                ev.preventDefault();
+                const e = payoutRefError(ref);
+                setRefErr(e);
+                if (e) return;
+                pay({
+                  variables: { input: { withdrawalID: w.id, payoutRef: ref.trim() } },
+                  onCompleted: (r) => answered(r.payWithdrawal.userErrors, r.payWithdrawal.withdrawal?.stateLabel, setRefErr, "payoutRef"),
+                  onError: failed,
+                });
+              }}
+            >
+              <TextField label="打款流水号" value={ref} onChange={setRef} error={refErr} name="payoutRef" maxLength={100} />
+              <SubmitButton busy={paying} label="确认已打款" busyLabel="正在提交…" />
+            </form>
+          ) : null}
+          {w.allowedActions.includes("REJECT") ? (
+            <form
+              className="flex flex-col gap-2"
+              aria-label="驳回提现"
+              onSubmit={(ev) => {
+                ev.preventDefault();
+                const e = withdrawalRejectError(reason);
+                setReasonErr(e);
+                if (e) return;
+                reject({
+                  variables: { input: { withdrawalID: w.id, reason: reason.trim() } },
+                  onCompleted: (r) => answered(r.rejectWithdrawal.userErrors, r.rejectWithdrawal.withdrawal?.stateLabel, setReasonErr, "reason"),
+                  onError: failed,
+                });
+              }}
+            >
+              <TextField label="驳回理由" value={reason} onChange={setReason} error={reasonErr} name="reason" maxLength={500} />
+              <SubmitButton busy={rejecting} label="驳回" busyLabel="正在提交…" />
+            </form>
+          ) : null}
         </div>
       )}
     </li>

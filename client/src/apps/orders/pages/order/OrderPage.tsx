@@ -178,6 +178,7 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
         createdAt
         expiresAt
         autoReceiveAt
+        canRequestRefund
         refundRequest {
           number
           stateLabel
@@ -267,7 +268,7 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
             {error}
           </p>
         ) : null}
-        {o.refundRequest || (o.viewerRole === "BUYER" && ["PAID", "SHIPPED", "COMPLETED"].includes(o.state)) ? (
+        {o.refundRequest || o.canRequestRefund ? (
           <p className="mt-3 text-sm" data-testid="order-refund">
             <AppLink
               to={o.viewerRole === "SELLER" && o.refundRequest ? paths.member.sellerRefund(o.refundRequest.number) : paths.member.buyerRefund(o.number)}

@@ -29,6 +29,7 @@ const query = graphql`
         title
         totalFen
         refundableFen
+        canRequestRefund
         refundRequest {
           state
           ...RefundView_refund
@@ -53,6 +54,7 @@ const requestMutation = graphql`
       refund {
         order {
           refundableFen
+          canRequestRefund
           refundRequest {
             state
             ...RefundView_refund
@@ -64,9 +66,6 @@ const requestMutation = graphql`
 `;
 
 type Vars = BuyerRefundPageQuery["variables"];
-
-/** The states in which a request is over: a new one may be made (while something is left to refund). */
-const FINISHED_STATES: readonly string[] = ["SUCCEEDED", "ABNORMAL", "CANCELLED", "CLOSED"];
 
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
   return loadFreshQuery<BuyerRefundPageQuery>(env, args, query, { number: numberParam(args, "order_id") }, { title: "退款详情", description: "申请退款" }, (d) => d?.viewer?.order?.viewerRole === "BUYER");
@@ -146,8 +145,8 @@ export function BuyerRefundPage() {
   const order = data.viewer?.order;
   if (!order) return null;
   const last = order.refundRequest;
-  const canRequest =
-    (!last || FINISHED_STATES.includes(last.state)) && order.refundableFen !== "0" && ["PAID", "SHIPPED", "COMPLETED"].includes(order.state);
+  // The server says whether a request may be made now (Order.canRequestRefund: the refund rules' own checks).
+  const canRequest = order.canRequestRefund;
   return (
     <div className="flex flex-col gap-6">
       {last ? <RefundView refund={last} carriers={data.carriers} /> : null}

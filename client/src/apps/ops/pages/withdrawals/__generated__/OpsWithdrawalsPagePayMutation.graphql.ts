@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33e7d59101cbd1345a7fd802ded3417c>>
+ * @generated SignedSource<<893d0dfa811988c6a5259c7106705882>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type WithdrawalAction = "PAY" | "REJECT" | "%future added value";
 export type PayWithdrawalInput = {
   payoutRef: string;
   withdrawalID: string;
@@ -22,6 +23,7 @@ export type OpsWithdrawalsPagePayMutation$data = {
       readonly message: string;
     }>;
     readonly withdrawal: {
+      readonly allowedActions: ReadonlyArray<WithdrawalAction>;
       readonly id: string;
       readonly stateLabel: string;
     } | null | undefined;
@@ -101,6 +103,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "stateLabel",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowedActions",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,16 +136,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "25e987106d222af0e2711456a7c826e4",
+    "cacheID": "09d91d52caebacec97186e192f581f89",
     "id": null,
     "metadata": {},
     "name": "OpsWithdrawalsPagePayMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsWithdrawalsPagePayMutation(\n  $input: PayWithdrawalInput!\n) {\n  payWithdrawal(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    withdrawal {\n      id\n      stateLabel\n    }\n  }\n}\n"
+    "text": "mutation OpsWithdrawalsPagePayMutation(\n  $input: PayWithdrawalInput!\n) {\n  payWithdrawal(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    withdrawal {\n      id\n      stateLabel\n      allowedActions\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b26dac513ac8bd074d783b7428a94475";
+(node as any).hash = "55df0fc0904f3f21b70160536f6c4321";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96567c7e7451006dc0738163f4f63ded>>
+ * @generated SignedSource<<c067bc11752da06fea2c92475acaaa06>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type WithdrawalAction = "PAY" | "REJECT" | "%future added value";
 export type OpsWithdrawalsPageQuery$variables = Record<PropertyKey, never>;
 export type OpsWithdrawalsPageQuery$data = {
   readonly opsWithdrawals: ReadonlyArray<{
     readonly accountLabel: string;
+    readonly allowedActions: ReadonlyArray<WithdrawalAction>;
     readonly amountFen: string;
     readonly createdAt: string;
     readonly id: string;
@@ -73,6 +75,13 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "allowedActions",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "createdAt",
         "storageKey": null
       }
@@ -98,16 +107,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "dd3a2d481bbdd4dcaf19d627807c17de",
+    "cacheID": "e1e23f46f07bb18910ea372ba90086be",
     "id": null,
     "metadata": {},
     "name": "OpsWithdrawalsPageQuery",
     "operationKind": "query",
-    "text": "query OpsWithdrawalsPageQuery {\n  opsWithdrawals {\n    id\n    number\n    amountFen\n    accountLabel\n    stateLabel\n    createdAt\n  }\n}\n"
+    "text": "query OpsWithdrawalsPageQuery {\n  opsWithdrawals {\n    id\n    number\n    amountFen\n    accountLabel\n    stateLabel\n    allowedActions\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8e633c1b7ecdeec046401a1fbcc6d05";
+(node as any).hash = "d3cd259cb5168c63d61740de6cf234e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8861f4909044067e795bed0a63c93a3c>>
+ * @generated SignedSource<<e4b151c6530e05fbf64d85996c0711e0>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type WithdrawalAction = "PAY" | "REJECT" | "%future added value";
 export type RejectWithdrawalInput = {
   reason: string;
   withdrawalID: string;
@@ -22,6 +23,7 @@ export type OpsWithdrawalsPageRejectMutation$data = {
       readonly message: string;
     }>;
     readonly withdrawal: {
+      readonly allowedActions: ReadonlyArray<WithdrawalAction>;
       readonly id: string;
       readonly stateLabel: string;
     } | null | undefined;
@@ -101,6 +103,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "stateLabel",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowedActions",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,16 +136,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6a904fd3c58ee2155c894e03e7b77660",
+    "cacheID": "33bbc4b37304500666d513187524c7d7",
     "id": null,
     "metadata": {},
     "name": "OpsWithdrawalsPageRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsWithdrawalsPageRejectMutation(\n  $input: RejectWithdrawalInput!\n) {\n  rejectWithdrawal(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    withdrawal {\n      id\n      stateLabel\n    }\n  }\n}\n"
+    "text": "mutation OpsWithdrawalsPageRejectMutation(\n  $input: RejectWithdrawalInput!\n) {\n  rejectWithdrawal(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    withdrawal {\n      id\n      stateLabel\n      allowedActions\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e2e82da4d6c1ef551934d25196158cc";
+(node as any).hash = "b78e4b6026353173c7858a95e56867a4";
 
 export default node;

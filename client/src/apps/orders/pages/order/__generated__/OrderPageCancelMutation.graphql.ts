@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a563dea806506d881e5c8968d84fbe1>>
+ * @generated SignedSource<<51df6f14179056c9328631bedc8872e7>>
  * @lightSyntaxTransform
  */
 
@@ -363,6 +363,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "canRequestRefund",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RefundRequest",
                 "kind": "LinkedField",
                 "name": "refundRequest",
@@ -454,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c24e483bdf7e1f66ec74b6bff847ea25",
+    "cacheID": "118322c49ea6431cd081d0bb64e29c98",
     "id": null,
     "metadata": {},
     "name": "OrderPageCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderPageCancelMutation(\n  $input: OrderIDInput!\n) {\n  cancelOrder(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  refundedFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation OrderPageCancelMutation(\n  $input: OrderIDInput!\n) {\n  cancelOrder(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    order {\n      ...OrderPage_order\n      id\n    }\n  }\n}\n\nfragment OrderPage_order on Order {\n  id\n  number\n  state\n  stateLabel\n  viewerRole\n  title\n  artistName\n  edition\n  sellerName\n  goodsKindLabel\n  artworkNumber\n  quantity\n  unitPriceFen\n  goodsFen\n  shippingFen\n  shippingLabel\n  totalFen\n  refundedFen\n  note\n  recipient\n  mobile\n  regionName\n  addressDetail\n  postcode\n  transactionID\n  carrierLabel\n  trackingNumber\n  createdAt\n  expiresAt\n  autoReceiveAt\n  canRequestRefund\n  refundRequest {\n    number\n    stateLabel\n    id\n  }\n  picture {\n    url(width: 320)\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c11448d4a5c6e14e9d8e98428bd8be3d>>
+ * @generated SignedSource<<2a3a58cde8990aa140d038b38c1f8645>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type OrderPage_order$data = {
   readonly artistName: string;
   readonly artworkNumber: number | null | undefined;
   readonly autoReceiveAt: string | null | undefined;
+  readonly canRequestRefund: boolean;
   readonly carrierLabel: string | null | undefined;
   readonly createdAt: string;
   readonly edition: string;
@@ -304,6 +305,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "canRequestRefund",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "RefundRequest",
       "kind": "LinkedField",
       "name": "refundRequest",
@@ -391,6 +399,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce410009b8a44fffc0e25b4c311ab0d2";
+(node as any).hash = "92e467526ff094c184fa329e47186cb1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc619a7b7e4e6c6f2e3a1c057df5fa7>>
+ * @generated SignedSource<<3a22cc42758e8555fe764f6b7a055449>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type BuyerRefundPageRequestMutation$data = {
   readonly requestRefund: {
     readonly refund: {
       readonly order: {
+        readonly canRequestRefund: boolean;
         readonly refundRequest: {
           readonly state: RefundState;
           readonly " $fragmentSpreads": FragmentRefs<"RefundView_refund">;
@@ -94,31 +95,38 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "canRequestRefund",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "state",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "action",
+  "name": "number",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -158,6 +166,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -166,7 +175,7 @@ return {
                     "name": "refundRequest",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -220,6 +229,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,9 +238,9 @@ return {
                     "name": "refundRequest",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,7 +340,7 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -346,7 +356,7 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -358,8 +368,8 @@ return {
                         "name": "allowedActions",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -371,8 +381,8 @@ return {
                         "name": "timeline",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -400,11 +410,11 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -414,16 +424,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1184e2a09093b16abe33de3c8804c36",
+    "cacheID": "3a769a9622c5d42baf48d8e80042cc0e",
     "id": null,
     "metadata": {},
     "name": "BuyerRefundPageRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation BuyerRefundPageRequestMutation(\n  $input: RequestRefundInput!\n) {\n  requestRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      order {\n        refundableFen\n        refundRequest {\n          state\n          ...RefundView_refund\n          id\n        }\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation BuyerRefundPageRequestMutation(\n  $input: RequestRefundInput!\n) {\n  requestRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      order {\n        refundableFen\n        canRequestRefund\n        refundRequest {\n          state\n          ...RefundView_refund\n          id\n        }\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9a76e1da1820f029f1c0bbfa60962d21";
+(node as any).hash = "36e05c1d592c1b973c17ade985a69e4f";
 
 export default node;
