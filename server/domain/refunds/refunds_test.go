@@ -1,6 +1,7 @@
 package refunds_test
 
 import (
+	"artmarket/ent/schema/viewer"
 	"context"
 	"fmt"
 	"log/slog"
@@ -340,7 +341,7 @@ func TestCanRequestFollowsRequest(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := w.s.CanRequest(w.ctx, w.c, who, o)
+			got, err := w.s.CanRequest(viewer.NewContext(w.ctx, who), w.c, who, o) // as the API asks: the viewer's own context
 			if err != nil || got != want {
 				t.Fatalf("%s: CanRequest = %v, %v; want %v", why, got, err, want)
 			}
