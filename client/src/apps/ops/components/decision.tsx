@@ -59,10 +59,10 @@ export function useDecision(): Decision {
  * Reads a mutation's answer as a toast: `ok` when it passed; the first error on its field (when `onField` is given
  * and the error names one of `fields`, or any field when `fields` is absent), otherwise as an error toast.
  */
-export function toastAnswer(errs: UserErrors | undefined, ok: string, onField?: (m: string) => void, fields?: readonly string[]) {
+export function toastAnswer(errs: UserErrors | undefined, ok: string, onField?: (message: string, field: string) => void, fields?: readonly string[]) {
   const first = errs?.[0];
   if (!first) toast.success(ok);
-  else if (onField && first.field && (!fields || fields.includes(first.field))) onField(first.message);
+  else if (onField && first.field && (!fields || fields.includes(first.field))) onField(first.message, first.field);
   else toast.error(first.message);
 }
 
