@@ -261,20 +261,14 @@ func run() error {
 	fmt.Printf("\n%d concurrent clients, %s per scenario, %d-core machine\n\n", conc, duration, numCPU())
 	var results []result
 	for _, s := range scenarios {
-		if a.Answers != nil {
-			a.Answers.MissAlways(s.miss)
-		}
-		before := a.DB.Counter.Count()
-		if err := s.do(); err != nil {
-			return fmt.Errorf("%s: %w", s.name, err)
-		}
-		sqlOne := a.DB.Counter.Count() - before
 		c := conc
 		if s.conc > 0 {
 			c = s.conc
 		}
-		warm(s.do, time.Second/2, c)
-		r := load(s.name, s.do, duration, c)
+		r, sqlOne, err := measure(a, s.name, s.do, s.miss, time.Second/2, duration, c)
+		if err != nil {
+			return err
+		}
 		r.sqlPerReq = float64(sqlOne)
 		results = append(results, r)
 	}
@@ -383,32 +377,19 @@ func waitFor(url string) error {
 	return fmt.Errorf("%s did not become ready", url)
 }
 
-func get(c *http.Client, url string) ([]byte, error) {
-	resp, err := c.Get(url)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return nil, err
-	}
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("GET %s: %d", url, resp.StatusCode)
-	}
-	if xr := resp.Header.Get("X-Render"); xr != "" && !strings.HasPrefix(xr, "ssr") {
-		return nil, fmt.Errorf("GET %s was not server-rendered: %s", url, resp.Header.Get("X-Render"))
-	}
-	return b, nil
-}
+func get(c *http.Client, url string) ([]byte, error) { return getCookie(c, url, "") }
 
-// getCookie is get with a Cookie header (a signed-in member's session).
+// getCookie is get with a Cookie header (a signed-in member's session; none
+// when empty): the page's body, an error unless it answered 200 and was
+// rendered on the server.
 func getCookie(c *http.Client, url, cookie string) ([]byte, error) {
 	req, err := http.NewRequest(http.MethodGet, url, nil)
 	if err != nil {
 		return nil, err
 	}
-	req.Header.Set("Cookie", cookie)
+	if cookie != "" {
+		req.Header.Set("Cookie", cookie)
+	}
 	resp, err := c.Do(req)
 	if err != nil {
 		return nil, err
@@ -493,6 +474,22 @@ func firstNumber(c *http.Client, base, field, args string) (int, error) {
 }
 
 func warm(do func() error, d time.Duration, conc int) { load("warm-up", do, d, conc) }
+
+// measure runs a scenario once alone (answers from the answer cache, or
+// every one a miss of it), counting its SQL statements, then warms it for
+// warmFor and loads it for d with conc clients.
+func measure(a *app.App, name string, do func() error, miss bool, warmFor, d time.Duration, conc int) (result, int64, error) {
+	if a.Answers != nil {
+		a.Answers.MissAlways(miss)
+	}
+	before := a.DB.Counter.Count()
+	if err := do(); err != nil {
+		return result{}, 0, fmt.Errorf("%s: %w", name, err)
+	}
+	sqlOne := a.DB.Counter.Count() - before
+	warm(do, warmFor, conc)
+	return load(name, do, d, conc), sqlOne, nil
+}
 
 func load(name string, do func() error, d time.Duration, conc int) result {
 	var (

@@ -173,20 +173,14 @@ func runScale(dbURL string, duration time.Duration, conc int, log *slog.Logger) 
 		if only != "" && !strings.Contains(s.name, only) {
 			continue
 		}
-		if a.Answers != nil {
-			a.Answers.MissAlways(s.miss)
-		}
-		before := a.DB.Counter.Count()
-		if err := s.do(); err != nil {
-			return fmt.Errorf("%s: %w", s.name, err)
-		}
-		sqlOne := a.DB.Counter.Count() - before
 		clients := conc
 		if s.clients > 0 {
 			clients = s.clients
 		}
-		warm(s.do, time.Second, clients)
-		r := load(s.name, s.do, duration, clients)
+		r, sqlOne, err := measure(a, s.name, s.do, s.miss, time.Second, duration, clients)
+		if err != nil {
+			return err
+		}
 		rw := row{s.name, clients, r.rps, ms(r.p50), ms(r.p99), r.errors, float64(sqlOne), ms(s.target), nil}
 		verdict := ""
 		if s.target > 0 {
