@@ -370,7 +370,7 @@ func (p *Proxy) serveMember(w http.ResponseWriter, r *http.Request, nonce string
 	origin := p.pageOrigin(r)
 	// Whatever comes next (the template, or the shell): this answer is the member's.
 	w.Header().Set("Cache-Control", memberCacheControl)
-	page, state, ok := p.cachedPage(w, r, nonce, variantOf(m, origin))
+	page, state, ok := p.cachedPage(w, r, nonce, variantOf(m, origin), nil)
 	if !ok {
 		return true
 	}
@@ -393,15 +393,20 @@ func (p *Proxy) serveMember(w http.ResponseWriter, r *http.Request, nonce string
 			return false
 		}
 	}
-	out := personalize(body, valuesFor(m, origin), favs)
+	writeMember(w, r, page, "ssr; cache="+state+"; member", personalize(body, valuesFor(m, origin), favs))
+	return true
+}
+
+// writeMember answers a kept page made one member's (body): its headers,
+// never kept by any cache but the member's own browser, and not even there.
+func writeMember(w http.ResponseWriter, r *http.Request, page *cachedPage, render string, body []byte) {
 	for k, v := range page.header {
 		w.Header()[k] = v
 	}
 	w.Header().Set("Cache-Control", memberCacheControl)
-	w.Header().Set("X-Render", "ssr; cache="+state+"; member")
+	w.Header().Set("X-Render", render)
 	w.WriteHeader(page.status)
 	if r.Method != http.MethodHead {
-		_, _ = w.Write(out)
+		_, _ = w.Write(body)
 	}
-	return true
 }
