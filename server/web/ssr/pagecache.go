@@ -71,6 +71,19 @@ type cachedPage struct {
 	life   time.Duration // fresh for this long
 	stale  time.Duration // then stale for this long
 	keep   bool          // false: shared by the waiters of its flight, not stored
+	// memberPlan: a template member's page's places of the member's values,
+	// found at its first use (memberlayer.go).
+	memberPlan atomic.Pointer[memberPlan]
+}
+
+// plan is the page's member plan (marker: the cache's nonce marker).
+func (p *cachedPage) plan(marker string) *memberPlan {
+	if pl := p.memberPlan.Load(); pl != nil {
+		return pl
+	}
+	pl := planOf(p.body, p.marks, len(marker))
+	p.memberPlan.Store(pl)
+	return pl
 }
 
 type flight struct {
