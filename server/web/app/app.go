@@ -98,6 +98,9 @@ type App struct {
 	// set it before the server starts serving. Nil: /api/pay/wechat/notify
 	// answers 500 and WeChat Pay retries later.
 	PaySink payapi.Sink
+
+	// ownPages: the counts members' own kept pages are keyed by (ownpages.go).
+	ownPages *ownPages
 }
 
 // Seeder fills an empty database (the demo catalogue of package demo,
@@ -178,6 +181,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	d.Client.Use(purgeOnPublicWrite(purge))
 	a.favChanges = &favChanges{}
 	d.Client.Use(a.favChanges.hook())
+	// Members' own pages are kept under a count of the writes that may change them.
+	a.ownPages = &ownPages{log: log.With("part", "ownpages")}
+	if cfg.RedisURL != "" {
+		a.ownPages.shared = c
+	}
+	d.Client.Use(a.ownPages.hook())
 	a.Renderers = &ssr.Pool{}
 	for i := range max(cfg.Renderers, 1) {
 		a.Renderers.Renderers = append(a.Renderers.Renderers, &ssr.Renderer{
@@ -288,6 +297,7 @@ func (a *App) routes() http.Handler {
 	mux.HandleFunc("GET /member/{$}", toMemberHome)
 
 	static := ssr.Static{Root: filepath.Join(a.Config.ClientDist, "client")}
+	memo := &layerMemo{counts: a.ownPages}
 	pages := &ssr.Proxy{
 		Addr:    a.rendererAddr,
 		Pick:    a.pickRenderer,
@@ -300,10 +310,12 @@ func (a *App) routes() http.Handler {
 		PublicURL: a.Config.PublicURL,
 		// Pages render for the member of the session cookie (read here only:
 		// /api and /graphql take the Token header alone).
-		SessionMember: pageMember(a.Sessions),
+		SessionMember: pageMember(a.Sessions, memo),
 		// Their public pages: the cached template member's, made theirs.
 		Layer: memberLayer{client: a.DB.Client, changes: a.favChanges,
-			window: a.Config.PageCacheTTL + a.Config.PageCacheStale + a.Config.GraphQLCacheTTL + a.Config.GraphQLCacheStale},
+			window: a.Config.PageCacheTTL + a.Config.PageCacheStale + a.Config.GraphQLCacheTTL + a.Config.GraphQLCacheStale,
+			memo:   memo},
+		OwnPages:      a.ownPages,
 		SessionCookie: authn.CookieName,
 		RenderAllowed: a.renderAllowed(),
 	}

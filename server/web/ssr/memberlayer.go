@@ -188,93 +188,117 @@ func avatarSrc(u, origin string) string {
 	return out
 }
 
-// favTargets are the ids of the page's favourite buttons.
-func favTargets(markup []byte) []int {
-	var ids []int
-	seen := map[int]bool{}
-	for off := 0; ; {
-		i := bytes.Index(markup[off:], []byte(favOff))
-		if i < 0 {
-			return ids
-		}
-		off += i + len(favOff)
-		end := bytes.IndexByte(markup[off:], '"')
-		if end < 0 {
-			return ids
-		}
-		if id, err := strconv.Atoi(string(markup[off : off+end])); err == nil && !seen[id] {
-			seen[id] = true
-			ids = append(ids, id)
-		}
-	}
+// memberPlan is where a template page differs from one member to the next,
+// found once per kept page (cachedPage.memberPlan): the nonce's places, the
+// markers', and each heart's (its aria-pressed, its label, its record's
+// viewerHasFavorited). A member's page is then one copy of the page with
+// their values at those places, not a search of it per request.
+type memberPlan struct {
+	edits  []planEdit // ascending, never overlapping
+	favIDs []int      // the hearts' targets, each once, in page order
 }
 
-// personalize is the template page (with its nonce in place) made the
-// member's: their values for the markers, their favourites on.
-func personalize(page []byte, v memberValues, favs map[int]bool) []byte {
-	cut := bytes.Index(page, dataStart)
+type editKind uint8
+
+const (
+	editNonce   editKind = iota // the request's nonce
+	editMark                    // a marker: the member's value, in markup or JSON
+	editPressed                 // a heart's aria-pressed="false": "true" when theirs
+	editLabel                   // the heart's label: 已收藏 / 已关注 when theirs
+	editStored                  // its record's "viewerHasFavorited":false: true when theirs
+)
+
+// planEdit replaces body[at:end].
+type planEdit struct {
+	at, end int
+	kind    editKind
+	key     string // editMark: the marker's key in memberValues
+	json    bool   // editMark: in the serialised store
+	id      int    // the heart's target
+	on      string // a heart's edit: what it becomes when the heart is the member's
+}
+
+// markKeys are the markers' keys in memberValues' html and json maps.
+var markKeys = func() (k struct{ html, json []string }) {
+	v := valuesFor(&PageMember{}, "")
+	for key := range v.html {
+		k.html = append(k.html, key)
+	}
+	for key := range v.json {
+		k.json = append(k.json, key)
+	}
+	return k
+}()
+
+// The heart's attribute, and the store's field, off and on.
+const (
+	pressedOff = `aria-pressed="false"`
+	pressedOn  = `aria-pressed="true"`
+	storedOff  = `"viewerHasFavorited":false`
+	storedOn   = `"viewerHasFavorited":true`
+)
+
+// planOf finds the plan of body, whose nonce places are marks (each
+// markerLen long).
+func planOf(body []byte, marks []int, markerLen int) *memberPlan {
+	cut := bytes.Index(body, dataStart)
 	if cut < 0 {
-		cut = len(page)
+		cut = len(body)
 	}
-	markup, data := page[:cut], page[cut:]
-	out := make([]byte, 0, len(page)+1024)
-	out = append(out, replaceAll(favoritesOn(markup, favs), v.html)...)
-	out = append(out, replaceAll(storeFavoritesOn(data, favs), v.json)...)
-	return out
+	pl := &memberPlan{}
+	for _, m := range marks {
+		pl.edits = append(pl.edits, planEdit{at: m, end: m + markerLen, kind: editNonce})
+	}
+	pl.edits = append(pl.edits, findMarks(body[:cut], 0, markKeys.html, false)...)
+	pl.edits = append(pl.edits, findMarks(body[cut:], cut, markKeys.json, true)...)
+	pl.edits = append(pl.edits, pl.hearts(body[:cut], body[cut:], cut)...)
+	slices.SortFunc(pl.edits, func(a, b planEdit) int { return a.at - b.at })
+	kept := pl.edits[:0]
+	for _, e := range pl.edits {
+		if len(kept) == 0 || e.at >= kept[len(kept)-1].end {
+			kept = append(kept, e)
+		}
+	}
+	pl.edits = kept
+	return pl
 }
 
-// markCore is what every marker holds: replaceAll looks for it alone (one
-// fast scan of the page) and then for the whole key around it.
-const markCore = "amtpl7q3k"
-
-// replaceAll replaces every key of with (each holding markCore) by its value,
-// in one pass.
-func replaceAll(b []byte, with map[string]string) []byte {
-	type key struct {
-		k, v string
-		lead int // bytes of k before markCore
-	}
-	keys := make([]key, 0, len(with))
-	for k, v := range with {
-		keys = append(keys, key{k, v, strings.Index(k, markCore)})
-	}
-	out := make([]byte, 0, len(b)+512)
+// findMarks are the markers' places in b (at base in the page): each
+// occurrence of markCore, as the longest key around it that fits.
+func findMarks(b []byte, base int, keys []string, inJSON bool) []planEdit {
+	var out []planEdit
 	prev := 0
 	for off := 0; ; {
 		i := bytes.Index(b[off:], []byte(markCore))
 		if i < 0 {
-			break
+			return out
 		}
 		at := off + i
-		best := -1
-		for j, k := range keys {
-			start := at - k.lead
-			if start >= prev && start+len(k.k) <= len(b) && string(b[start:start+len(k.k)]) == k.k &&
-				(best < 0 || len(k.k) > len(keys[best].k)) {
-				best = j
+		best := ""
+		for _, k := range keys {
+			start := at - strings.Index(k, markCore)
+			if start >= prev && start+len(k) <= len(b) && string(b[start:start+len(k)]) == k && len(k) > len(best) {
+				best = k
 			}
 		}
-		if best < 0 {
+		if best == "" {
 			off = at + len(markCore)
 			continue
 		}
-		k := keys[best]
-		out = append(out, b[prev:at-k.lead]...)
-		out = append(out, k.v...)
-		prev = at - k.lead + len(k.k)
+		start := at - strings.Index(best, markCore)
+		out = append(out, planEdit{at: base + start, end: base + start + len(best), kind: editMark, key: best, json: inJSON})
+		prev = start + len(best)
 		off = prev
 	}
-	return append(out, b[prev:]...)
 }
 
-// favoritesOn turns on the buttons of favs in the markup: aria-pressed and
-// the label that follows the tag.
-func favoritesOn(markup []byte, favs map[int]bool) []byte {
-	if len(favs) == 0 {
-		return markup
-	}
-	var out []byte
-	prev := 0
+// hearts are the places of the favourite buttons in markup (aria-pressed
+// and the label that follows the tag, when it is one of favoriteLabels'),
+// and of their records' viewerHasFavorited in data (each record opens with
+// its __id; the next record bounds it).
+func (pl *memberPlan) hearts(markup, data []byte, cut int) []planEdit {
+	var out []planEdit
+	seen := map[int]bool{}
 	for off := 0; ; {
 		i := bytes.Index(markup[off:], []byte(favOff))
 		if i < 0 {
@@ -287,9 +311,13 @@ func favoritesOn(markup []byte, favs map[int]bool) []byte {
 			break
 		}
 		off = idStart + end
-		id, err := strconv.Atoi(string(markup[idStart : idStart+end]))
-		if err != nil || !favs[id] {
+		id, err := strconv.Atoi(string(markup[idStart:off]))
+		if err != nil {
 			continue
+		}
+		if !seen[id] {
+			seen[id] = true
+			pl.favIDs = append(pl.favIDs, id)
 		}
 		gt := bytes.IndexByte(markup[off:], '>')
 		if gt < 0 {
@@ -297,32 +325,15 @@ func favoritesOn(markup []byte, favs map[int]bool) []byte {
 		}
 		labelAt := off + gt + 1
 		for _, l := range favoriteLabels {
-			closing := l[0] + "</button>"
-			if bytes.HasPrefix(markup[labelAt:], []byte(closing)) {
-				out = append(out, markup[prev:at]...)
-				out = append(out, `aria-pressed="true"`...)
-				out = append(out, markup[at+len(`aria-pressed="false"`):labelAt]...)
-				out = append(out, l[1]...)
-				prev = labelAt + len(l[0])
-				off = prev
+			if bytes.HasPrefix(markup[labelAt:], []byte(l[0]+"</button>")) {
+				out = append(out, planEdit{at: at, end: at + len(pressedOff), kind: editPressed, id: id, on: pressedOn},
+					planEdit{at: labelAt, end: labelAt + len(l[0]), kind: editLabel, id: id, on: l[1]})
 				break
 			}
 		}
 	}
-	return append(out, markup[prev:]...)
-}
-
-// storeFavoritesOn sets viewerHasFavorited in the store's records of favs
-// (each record opens with its __id; the next record bounds it). Each
-// favourite's record is looked up by its id: a member has a few favourites
-// on a page of many records.
-func storeFavoritesOn(data []byte, favs map[int]bool) []byte {
-	if len(favs) == 0 {
-		return data
-	}
-	const open, field = `{"__id":"`, `"viewerHasFavorited":false`
-	var at []int // the field's offsets, to turn on
-	for id := range favs {
+	const open = `{"__id":"`
+	for _, id := range pl.favIDs {
 		rec := bytes.Index(data, []byte(open+strconv.Itoa(id)+`"`))
 		if rec < 0 {
 			continue
@@ -332,20 +343,43 @@ func storeFavoritesOn(data []byte, favs map[int]bool) []byte {
 		if bound < 0 {
 			bound = len(data) - body
 		}
-		if f := bytes.Index(data[body:body+bound], []byte(field)); f >= 0 {
-			at = append(at, body+f)
+		if f := bytes.Index(data[body:body+bound], []byte(storedOff)); f >= 0 {
+			out = append(out, planEdit{at: cut + body + f, end: cut + body + f + len(storedOff), kind: editStored, id: id, on: storedOn})
 		}
 	}
-	slices.Sort(at)
-	out := make([]byte, 0, len(data))
-	prev := 0
-	for _, a := range at {
-		out = append(out, data[prev:a]...)
-		out = append(out, `"viewerHasFavorited":true`...)
-		prev = a + len(field)
-	}
-	return append(out, data[prev:]...)
+	return out
 }
+
+// apply is body made the member's: nonce, their values v and their
+// favourites favs at the plan's places, in one copy.
+func (pl *memberPlan) apply(body []byte, nonce string, v memberValues, favs map[int]bool) []byte {
+	out := make([]byte, 0, len(body)+len(pl.edits)*32)
+	prev := 0
+	for _, e := range pl.edits {
+		var with string
+		switch e.kind {
+		case editNonce:
+			with = nonce
+		case editMark:
+			if with = v.html[e.key]; e.json {
+				with = v.json[e.key]
+			}
+		case editPressed, editLabel, editStored:
+			if !favs[e.id] {
+				continue
+			}
+			with = e.on
+		}
+		out = append(out, body[prev:e.at]...)
+		out = append(out, with...)
+		prev = e.end
+	}
+	return append(out, body[prev:]...)
+}
+
+// markCore is what every marker holds: the plan looks for it alone (one
+// fast scan of the page) and then for the whole key around it.
+const markCore = "amtpl7q3k"
 
 // pageOrigin is the origin the renderer takes for the page (render.tsx):
 // PUBLIC_URL, else the request's.
@@ -370,7 +404,7 @@ func (p *Proxy) serveMember(w http.ResponseWriter, r *http.Request, nonce string
 	origin := p.pageOrigin(r)
 	// Whatever comes next (the template, or the shell): this answer is the member's.
 	w.Header().Set("Cache-Control", memberCacheControl)
-	page, state, ok := p.cachedPage(w, r, nonce, variantOf(m, origin))
+	page, state, ok := p.cachedPage(w, r, nonce, variantOf(m, origin), nil)
 	if !ok {
 		return true
 	}
@@ -378,30 +412,31 @@ func (p *Proxy) serveMember(w http.ResponseWriter, r *http.Request, nonce string
 		w.Header().Del("Cache-Control")
 		return false
 	}
-	body := p.Cache.withNonce(page, nonce)
-	cut := bytes.Index(body, dataStart)
-	if cut < 0 {
-		cut = len(body)
-	}
+	plan := page.plan(p.Cache.marker)
 	var favs map[int]bool
-	if ids := favTargets(body[:cut]); len(ids) > 0 {
+	if len(plan.favIDs) > 0 {
 		var err error
-		if favs, err = p.Layer.Favorites(ctx, m.ID, ids); err != nil {
+		if favs, err = p.Layer.Favorites(ctx, m.ID, plan.favIDs); err != nil {
 			// Not the visitor's page with the member's header: theirs, rendered.
 			p.Log.Warn("member layer: favourites; rendering the page for the member", "path", r.URL.Path, "err", err)
 			w.Header().Del("Cache-Control")
 			return false
 		}
 	}
-	out := personalize(body, valuesFor(m, origin), favs)
+	writeMember(w, r, page, "ssr; cache="+state+"; member", plan.apply(page.body, nonce, valuesFor(m, origin), favs))
+	return true
+}
+
+// writeMember answers a kept page made one member's (body): its headers,
+// never kept by any cache but the member's own browser, and not even there.
+func writeMember(w http.ResponseWriter, r *http.Request, page *cachedPage, render string, body []byte) {
 	for k, v := range page.header {
 		w.Header()[k] = v
 	}
 	w.Header().Set("Cache-Control", memberCacheControl)
-	w.Header().Set("X-Render", "ssr; cache="+state+"; member")
+	w.Header().Set("X-Render", render)
 	w.WriteHeader(page.status)
 	if r.Method != http.MethodHead {
-		_, _ = w.Write(out)
+		_, _ = w.Write(body)
 	}
-	return true
 }

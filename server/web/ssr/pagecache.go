@@ -71,6 +71,19 @@ type cachedPage struct {
 	life   time.Duration // fresh for this long
 	stale  time.Duration // then stale for this long
 	keep   bool          // false: shared by the waiters of its flight, not stored
+	// memberPlan: a template member's page's places of the member's values,
+	// found at its first use (memberlayer.go).
+	memberPlan atomic.Pointer[memberPlan]
+}
+
+// plan is the page's member plan (marker: the cache's nonce marker).
+func (p *cachedPage) plan(marker string) *memberPlan {
+	if pl := p.memberPlan.Load(); pl != nil {
+		return pl
+	}
+	pl := planOf(p.body, p.marks, len(marker))
+	p.memberPlan.Store(pl)
+	return pl
 }
 
 type flight struct {
@@ -216,7 +229,9 @@ func (c *PageCache) startLocked(key string, render renderFunc) *flight {
 	f := &flight{done: make(chan struct{})}
 	c.flights[key] = f
 	gen := c.gen
-	sharedGen, shared := c.sharedGen, c.Shared != nil && c.sharedOpen
+	// A member's own page (ownKey) stays in this server's level: the second
+	// level is for pages everyone may be shown.
+	sharedGen, shared := c.sharedGen, c.Shared != nil && c.sharedOpen && !strings.HasPrefix(key, ownKey)
 	c.running.Add(1)
 	go func() {
 		defer c.running.Add(-1)
@@ -267,8 +282,10 @@ func (c *PageCache) removeLocked(el *list.Element) {
 }
 
 // capture turns a renderer's answer into a page, marking the marker's
-// positions, and decides whether it may be stored.
-func (c *PageCache) capture(status int, header http.Header, body []byte, setsCookie bool) *cachedPage {
+// positions, and decides whether it may be stored. own: a member's own page
+// (ownpages.go), which the renderer marks no-store for the browser and which
+// is kept under the member's key alone (a 200 only).
+func (c *PageCache) capture(status int, header http.Header, body []byte, setsCookie, own bool) *cachedPage {
 	p := &cachedPage{status: status, header: header, body: body}
 	for off := 0; ; {
 		i := bytes.Index(body[off:], []byte(c.marker))
@@ -279,8 +296,12 @@ func (c *PageCache) capture(status int, header http.Header, body []byte, setsCoo
 		off += i + len(c.marker)
 	}
 	cc := strings.ToLower(header.Get("Cache-Control"))
-	storable := !setsCookie && !strings.Contains(cc, "no-store")
+	storable := !setsCookie && (own || !strings.Contains(cc, "no-store"))
 	switch {
+	case own:
+		if status == http.StatusOK && storable {
+			p.keep, p.life, p.stale = true, c.TTL, c.Stale
+		}
 	case status == http.StatusOK && storable:
 		p.keep, p.life, p.stale = true, c.TTL, c.Stale
 	case status == http.StatusNotFound && storable && c.NotFoundTTL > 0:
@@ -345,22 +366,26 @@ const maxPageBytes = 8 << 20
 // serveCached answers an anonymous page from the cache, rendering it (once
 // for every concurrent request of the page) when missing.
 func (p *Proxy) serveCached(w http.ResponseWriter, r *http.Request, nonce string) {
-	if page, state, ok := p.cachedPage(w, r, nonce, ""); ok {
+	if page, state, ok := p.cachedPage(w, r, nonce, "", nil); ok {
 		p.Cache.write(w, r, page, nonce, state)
 	}
 }
 
 // cachedPage is the page of r from the cache, rendered (once for every
 // concurrent request of the page) when missing: the visitor's, or with
-// variant the template member's (memberlayer.go). ok false: the shell has
-// been served instead.
-func (p *Proxy) cachedPage(w http.ResponseWriter, r *http.Request, nonce, variant string) (*cachedPage, string, bool) {
+// variant the template member's (memberlayer.go), or with own a member's
+// own page (ownpages.go). ok false: the shell has been served instead.
+func (p *Proxy) cachedPage(w http.ResponseWriter, r *http.Request, nonce, variant string, own *ownPage) (*cachedPage, string, bool) {
 	c := p.Cache
 	c.init()
 	// Everything the render needs is read from r now: a stale answer returns
 	// while the render goes on.
 	policy := strings.ReplaceAll(w.Header().Get("Content-Security-Policy"), nonce, c.marker)
-	header := p.rendererHeaders(r, c.marker, policy, "")
+	token := ""
+	if own != nil {
+		token = own.token
+	}
+	header := p.rendererHeaders(r, c.marker, policy, token)
 	// The renderer reads none of these into the markup, and a page for
 	// everyone carries nobody's.
 	for _, h := range []string{"Cookie", "Referer", "Accept-Language"} {
@@ -374,13 +399,16 @@ func (p *Proxy) cachedPage(w http.ResponseWriter, r *http.Request, nonce, varian
 		header.Set(MemberTemplateHeader, templateViewer(variant))
 		key = p.version + " member-" + variant + " " + pageKey(r, forwardedProto(r))
 	}
+	if own != nil {
+		key = ownKey + own.key + " " + key
+	}
 	page, state, err := c.get(r.Context(), key, func(ctx context.Context, _ string) (*cachedPage, error) {
 		addr, release := p.pick()
 		defer release()
 		if addr == "" {
 			return nil, &renderError{"renderer-down", errRendererDown}
 		}
-		return p.renderForCache(ctx, "http://"+addr+uri, header)
+		return p.renderForCache(ctx, "http://"+addr+uri, header, own != nil)
 	}, p.admit(r))
 	if err != nil {
 		if r.Context().Err() != nil {
@@ -404,7 +432,7 @@ func (p *Proxy) cachedPage(w http.ResponseWriter, r *http.Request, nonce, varian
 
 // renderForCache renders one page with the marker as its nonce and reads it
 // whole (a page for the cache is not streamed).
-func (p *Proxy) renderForCache(ctx context.Context, url string, header http.Header) (*cachedPage, error) {
+func (p *Proxy) renderForCache(ctx context.Context, url string, header http.Header, own bool) (*cachedPage, error) {
 	ctx, cancel := context.WithTimeout(ctx, p.Timeout+10*time.Second)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
@@ -440,5 +468,5 @@ func (p *Proxy) renderForCache(ctx context.Context, url string, header http.Head
 			kept.Set(h, v)
 		}
 	}
-	return p.Cache.capture(resp.StatusCode, kept, body, len(resp.Header.Values("Set-Cookie")) > 0), nil
+	return p.Cache.capture(resp.StatusCode, kept, body, len(resp.Header.Values("Set-Cookie")) > 0, own), nil
 }

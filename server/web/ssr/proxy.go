@@ -53,6 +53,9 @@ type Proxy struct {
 	// Layer answers what differs per member on a public page; nil: a
 	// member's every page is rendered for them.
 	Layer MemberLayer
+	// OwnPages, when set with Cache, keeps the member pages it names per
+	// member (ownpages.go); nil: a member page is rendered every time.
+	OwnPages OwnPages
 	// SessionCookie is the session cookie's name: it is not forwarded to
 	// the renderer with the other cookies.
 	SessionCookie string
@@ -148,6 +151,9 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		token = p.Session(w, r)
 	}
 	if member != nil && p.Layer != nil && p.Cache.Cacheable(r) && p.serveMember(w, r, nonce, member) {
+		return
+	}
+	if member != nil && p.ownCacheable(r) && p.serveOwn(w, r, nonce, member) {
 		return
 	}
 	if token == "" && p.Cache.Cacheable(r) {

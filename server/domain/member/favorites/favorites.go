@@ -222,14 +222,35 @@ func Among(ctx context.Context, client *ent.Client, memberID int, targets []int)
 	if err != nil {
 		return nil, fmt.Errorf("favorites: among %d targets: %w", len(targets), err)
 	}
+	addTargets(out, rows)
+	return out, nil
+}
+
+// addTargets puts the rows' targets in set.
+func addTargets(set map[int]bool, rows []*ent.Favorite) {
 	for _, f := range rows {
 		for _, id := range []*int{f.ArtworkID, f.ArtistID, f.GalleryID} {
 			if id != nil {
-				out[*id] = true
+				set[*id] = true
 			}
 		}
 	}
-	return out, nil
+}
+
+// Of is every target the member has as a favourite, when they have at most
+// limit (complete false, and nil, beyond: ask Among for a page's instead).
+func Of(ctx context.Context, client *ent.Client, memberID, limit int) (set map[int]bool, complete bool, err error) {
+	rows, err := client.Favorite.Query().Where(favorite.MemberID(memberID)).Limit(limit+1).
+		Select(favorite.FieldArtworkID, favorite.FieldArtistID, favorite.FieldGalleryID).All(ctx)
+	if err != nil {
+		return nil, false, fmt.Errorf("favorites: of member %d: %w", memberID, err)
+	}
+	if len(rows) > limit {
+		return nil, false, nil
+	}
+	set = make(map[int]bool, len(rows))
+	addTargets(set, rows)
+	return set, true, nil
 }
 
 // List is the member's favourites of one kind, newest first, for a
