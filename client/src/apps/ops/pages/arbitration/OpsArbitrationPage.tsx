@@ -12,7 +12,10 @@ import type { OpsArbitrationPageDenyMutation } from "./__generated__/OpsArbitrat
 
 const query = graphql`
   query OpsArbitrationPageQuery {
-    arbitrationQueue {
+    arbitrationQueue(first: 50) {
+      totalCount
+      edges {
+        node {
       id
       number
       kindLabel
@@ -36,11 +39,13 @@ const query = graphql`
         detail
         at
       }
+        }
+      }
     }
   }
 `;
 
-type Case = OpsArbitrationPageQuery["response"]["arbitrationQueue"][number];
+type Case = OpsArbitrationPageQuery["response"]["arbitrationQueue"]["edges"][number]["node"];
 
 export const load = consoleLoader<OpsArbitrationPageQuery>(query, { title: "退款仲裁", description: "退款仲裁" });
 
@@ -158,13 +163,19 @@ function CaseCard({ c }: { c: Case }) {
 
 /** /ops/arbitration: the refusals buyers escalated, the oldest first; the arbiter's decision is final. */
 export function OpsArbitrationPage() {
-  const cases = usePageQuery<OpsArbitrationPageQuery>(query).arbitrationQueue;
+  const queue = usePageQuery<OpsArbitrationPageQuery>(query).arbitrationQueue;
+  const cases = queue.edges.map((e) => e.node);
   return (
     <ConsoleSection
       id="ops-arbitration-h"
       title="退款仲裁"
-      intro="卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；不能裁定自己作为买家或卖家的订单。"
+      intro="卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；自己作为买家或卖家的订单不在此列出。"
     >
+      {queue.totalCount > cases.length ? (
+        <p className="mb-2 text-sm text-secondary" data-testid="ops-arbitration-more">
+          共 {queue.totalCount} 件，先显示最早的 {cases.length} 件；裁定后刷新可见其余
+        </p>
+      ) : null}
       <ConsoleList items={cases} empty="没有待仲裁的退款" variant="cards">
         {(c) => <CaseCard key={c.id} c={c} />}
       </ConsoleList>
