@@ -43,14 +43,7 @@ func init() {
 		},
 		granted: payloadOK("settleRefundManually"), action: "refund.settle",
 	}
-	otherMember["settleRefundManually"] = func(t *testing.T, e *env, a, b login) {
-		q, vars := operatorCalls["settleRefundManually"].prepare(e, a)
-		r := e.GraphQL(b.Token, q, vars)
-		n := e.Client.RefundRequest.Query().Where(refundrequest.BuyerID(a.Member.ID), refundrequest.State("ABNORMAL")).CountX(context.Background())
-		if !strings.Contains(string(r.Data["settleRefundManually"]), `"FORBIDDEN"`) || n != 1 {
-			t.Errorf("b's settleRefundManually on a's refund: %s; %d abnormal", r.Data["settleRefundManually"], n)
-		}
-	}
+	otherMember["settleRefundManually"] = refundLeftAlone("settleRefundManually", "ABNORMAL")
 	refusals["settleRefundManually"] = func(t *testing.T, e *env, a login) refusal {
 		return refusal{token: e.operator("finance").Token, input: map[string]any{"refundID": e.abnormalRefund(a), "payoutRef": "流水 1"}}
 	}
@@ -100,4 +93,18 @@ func TestSettleManuallyRace(t *testing.T) {
 			t.Fatalf("%d settled, %d told, %d refund-out entries, %d audit entries: %v", ok, told, paidOut, entries, bodies)
 		}
 	})
+}
+
+// refundLeftAlone is the other-member check of an operator's refund
+// mutation name: plain member b's call on a's request is FORBIDDEN and the
+// request stays in state.
+func refundLeftAlone(name, state string) func(t *testing.T, e *env, a, b login) {
+	return func(t *testing.T, e *env, a, b login) {
+		q, vars := operatorCalls[name].prepare(e, a)
+		r := e.GraphQL(b.Token, q, vars)
+		n := e.Client.RefundRequest.Query().Where(refundrequest.BuyerID(a.Member.ID), refundrequest.State(state)).CountX(context.Background())
+		if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || n != 1 {
+			t.Errorf("b's %s on a's refund: %s; %d still %s", name, r.Data[name], n, state)
+		}
+	}
 }

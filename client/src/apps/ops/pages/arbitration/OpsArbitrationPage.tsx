@@ -5,6 +5,7 @@ import { formatFen } from "../../../../format/money";
 import { fenToYuan } from "../../../../format/yuan";
 import { usePageQuery } from "../../../../system/pageQuery";
 import { Card, CardHeader, ConsoleList, ConsoleSection, consoleLoader, DecisionForm, Refusal, useCheckedField, useDecision } from "../../components";
+import { RefundTimeline } from "../../components/refundTimeline";
 import { denyReasonError, grantAmountError, grantFen } from "../../moneyRules";
 import type { OpsArbitrationPageQuery } from "./__generated__/OpsArbitrationPageQuery.graphql";
 import type { OpsArbitrationPageGrantMutation } from "./__generated__/OpsArbitrationPageGrantMutation.graphql";
@@ -109,17 +110,7 @@ function CaseCard({ c }: { c: Case }) {
         <dt className="text-secondary">申请时间</dt>
         <dd>{formatShanghaiFull(c.createdAt)}</dd>
       </dl>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-primary">退款记录（{c.timeline.length}）</summary>
-        <ol className="mt-1 flex flex-col gap-1">
-          {c.timeline.map((t, i) => (
-            <li key={i} className="text-secondary">
-              {formatShanghaiFull(t.at)} · {t.actorLabel} · {t.label}
-              {t.detail ? `：${t.detail}` : ""}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <RefundTimeline lines={c.timeline} />
       <Refusal message={refusal} testId="ops-arbitration-refusal" />
       {decided ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-2">

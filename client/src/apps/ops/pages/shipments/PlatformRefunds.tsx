@@ -8,6 +8,7 @@ import { SubmitButton, TextAreaField } from "../../../../components/form";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
 import { Card, CardHeader, ConsoleList, ConsoleSection, DecisionForm, Refusal, useCheckedField, useDecision } from "../../components";
+import { RefundTimeline } from "../../components/refundTimeline";
 import type { PlatformRefunds_list$key } from "./__generated__/PlatformRefunds_list.graphql";
 import type { PlatformRefunds_request$key } from "./__generated__/PlatformRefunds_request.graphql";
 import type { PlatformRefundsAnswerMutation, RefundAction } from "./__generated__/PlatformRefundsAnswerMutation.graphql";
@@ -105,17 +106,7 @@ function RefundCard({ request }: { request: PlatformRefunds_request$key }) {
           </>
         ) : null}
       </dl>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-primary">退款记录（{r.timeline.length}）</summary>
-        <ol className="mt-1 flex flex-col gap-1">
-          {r.timeline.map((t, i) => (
-            <li key={i} className="text-secondary">
-              {formatShanghaiFull(t.at)} · {t.actorLabel} · {t.label}
-              {t.detail ? `：${t.detail}` : ""}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <RefundTimeline lines={r.timeline} />
       <Refusal message={refusal} testId="ops-platform-refund-refusal" />
       <div className="mt-3 flex flex-col gap-3">
         {moves
