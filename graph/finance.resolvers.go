@@ -9,12 +9,20 @@ import (
 	"artmarket/ent"
 	"artmarket/graph/generated"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/refunds"
 	"context"
 )
+
+// SettleRefundManually is the resolver for the settleRefundManually field.
+func (r *mutationResolver) SettleRefundManually(ctx context.Context, input model.SettleRefundManuallyInput) (*model.RefundPayload, error) {
+	return r.refundMove(ctx, input.RefundID, func(s *refunds.Service, ctx context.Context, c *ent.Client, memberID, id int) (*ent.RefundRequest, error) {
+		return s.SettleManually(ctx, c, audit.Actor{ID: memberID, IP: clientIP(ctx)}, id, input.PayoutRef)
+	})
+}
 
 // KindLabel is the resolver for the kindLabel field.
 func (r *paymentAnomalyResolver) KindLabel(ctx context.Context, obj *ent.PaymentAnomaly) (string, error) {

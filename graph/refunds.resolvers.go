@@ -16,6 +16,9 @@ import (
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/refunds"
 	"context"
+	"fmt"
+
+	"entgo.io/contrib/entgql"
 )
 
 // RefundRequests is the resolver for the refundRequests field.
@@ -138,16 +141,8 @@ func (r *queryResolver) RefundReasons(ctx context.Context) ([]string, error) {
 }
 
 // ArbitrationQueue is the resolver for the arbitrationQueue field.
-func (r *queryResolver) ArbitrationQueue(ctx context.Context) ([]*ent.RefundRequest, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return []*ent.RefundRequest{}, err
-	}
-	out, err := refunds.ArbitrationQueue(ctx, r.client(ctx), v.ID)
-	if err != nil {
-		return []*ent.RefundRequest{}, queryRefusal(err)
-	}
-	return out, nil
+func (r *queryResolver) ArbitrationQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error) {
+	return r.refundQueue(ctx, refunds.ArbitrationQueue, after, first)
 }
 
 // Number is the resolver for the number field.
@@ -207,8 +202,12 @@ func (r *refundRequestResolver) ViewerRole(ctx context.Context, obj *ent.RefundR
 
 // AllowedActions is the resolver for the allowedActions field.
 func (r *refundRequestResolver) AllowedActions(ctx context.Context, obj *ent.RefundRequest) ([]*model.RefundActionOption, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("allowedActions: %w", err)
+	}
 	out := []*model.RefundActionOption{}
-	for _, a := range refunds.AllowedActions(r.viewerID(ctx), obj) {
+	for _, a := range refunds.AllowedActions(v, obj) {
 		out = append(out, &model.RefundActionOption{Action: model.RefundAction(a), Label: refunds.ActionLabel(a)})
 	}
 	return out, nil
@@ -224,7 +223,7 @@ func (r *refundRequestResolver) Timeline(ctx context.Context, obj *ent.RefundReq
 	for i, e := range ev {
 		a, to := refunds.Action(e.Action), refunds.State(e.ToState)
 		out[i] = &model.RefundTimelineEvent{Action: model.RefundAction(a), Label: refunds.EventLabel(a), ToState: model.RefundState(to),
-			ToStateLabel: refunds.StateName(to), ActorLabel: refunds.ActorName(refunds.Actor(e.Actor)), Detail: e.Detail, At: e.CreatedAt}
+			ToStateLabel: refunds.StateName(to), ActorLabel: refunds.ActorLabel(obj, refunds.Actor(e.Actor)), Detail: e.Detail, At: e.CreatedAt}
 	}
 	return out, nil
 }

@@ -8,9 +8,11 @@ package graph
 import (
 	"artmarket/ent"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/refunds"
 	"context"
 	"fmt"
 
@@ -27,6 +29,13 @@ func (r *mutationResolver) ShipPlatformOrder(ctx context.Context, input model.Sh
 		return &model.OrderPayload{UserErrors: errs}, nil
 	}
 	return orderPayload(r.Orders.ShipForPlatform(ctx, r.client(ctx), actor(ctx, m), input.OrderID, string(input.Carrier), input.TrackingNumber))
+}
+
+// AnswerPlatformRefund is the resolver for the answerPlatformRefund field.
+func (r *mutationResolver) AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error) {
+	return r.refundMove(ctx, input.RefundID, func(s *refunds.Service, ctx context.Context, c *ent.Client, memberID, id int) (*ent.RefundRequest, error) {
+		return s.AnswerForPlatform(ctx, c, audit.Actor{ID: memberID, IP: clientIP(ctx)}, id, refunds.Action(input.Answer), deref(input.Reason))
+	})
 }
 
 // PlatformShipments is the resolver for the platformShipments field.
@@ -47,4 +56,9 @@ func (r *queryResolver) PlatformShipments(ctx context.Context, after *entgql.Cur
 		return nil, err
 	}
 	return q.Paginate(all, after, first, nil, nil, oldestOrders)
+}
+
+// PlatformRefunds is the resolver for the platformRefunds field.
+func (r *queryResolver) PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error) {
+	return r.refundQueue(ctx, refunds.PlatformWaiting, after, first)
 }

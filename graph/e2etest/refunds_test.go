@@ -225,7 +225,7 @@ func init() {
 	operatorCalls["arbitrationQueue"] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
 			e.escalatedRefund(target)
-			return `{ arbitrationQueue { id stateLabel } }`, nil
+			return `{ arbitrationQueue(first: 10) { totalCount edges { node { id stateLabel } } } }`, nil
 		},
 		granted: func(r gqlReply) bool {
 			return strings.Contains(string(r.Data["arbitrationQueue"]), `"stateLabel":"平台介入中"`)

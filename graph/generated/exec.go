@@ -620,6 +620,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
 		AgreeRefund               func(childComplexity int, input model.RefundIDInput) int
+		AnswerPlatformRefund      func(childComplexity int, input model.AnswerPlatformRefundInput) int
 		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
 		ApproveWork               func(childComplexity int, input model.WorkIDInput) int
 		CancelAccountDeletion     func(childComplexity int) int
@@ -656,6 +657,7 @@ type ComplexityRoot struct {
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
+		SettleRefundManually      func(childComplexity int, input model.SettleRefundManuallyInput) int
 		ShipOrder                 func(childComplexity int, input model.ShipOrderInput) int
 		ShipPlatformOrder         func(childComplexity int, input model.ShipOrderInput) int
 		ShipRefundReturn          func(childComplexity int, input model.ShipRefundReturnInput) int
@@ -934,7 +936,7 @@ type ComplexityRoot struct {
 	Query struct {
 		AbnormalRefunds     func(childComplexity int) int
 		Agreement           func(childComplexity int, key string) int
-		ArbitrationQueue    func(childComplexity int) int
+		ArbitrationQueue    func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		ArtLiveByNumber     func(childComplexity int, number int) int
 		ArtLives            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtLiveOrder, where *ent.ArtLiveWhereInput) int
 		ArticleByNumber     func(childComplexity int, number int) int
@@ -969,6 +971,7 @@ type ComplexityRoot struct {
 		OpsWithdrawals      func(childComplexity int) int
 		PartnerApplications func(childComplexity int) int
 		PaymentAnomalies    func(childComplexity int) int
+		PlatformRefunds     func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		PlatformShipments   func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		RefundReasons       func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -1015,6 +1018,17 @@ type ComplexityRoot struct {
 		StateLabel           func(childComplexity int) int
 		Timeline             func(childComplexity int) int
 		ViewerRole           func(childComplexity int) int
+	}
+
+	RefundRequestConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	RefundRequestEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	RefundTimelineEvent struct {
@@ -1387,9 +1401,11 @@ type MutationResolver interface {
 	RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error)
 	PayWithdrawal(ctx context.Context, input model.PayWithdrawalInput) (*model.OpsWithdrawalPayload, error)
 	RejectWithdrawal(ctx context.Context, input model.RejectWithdrawalInput) (*model.OpsWithdrawalPayload, error)
+	SettleRefundManually(ctx context.Context, input model.SettleRefundManuallyInput) (*model.RefundPayload, error)
 	SaveArticle(ctx context.Context, input model.ArticleInput) (*model.OpsArticlePayload, error)
 	ActOnArticle(ctx context.Context, input model.ArticleActionInput) (*model.OpsArticlePayload, error)
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
+	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1453,7 +1469,7 @@ type QueryResolver interface {
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
 	RefundReasons(ctx context.Context) ([]string, error)
-	ArbitrationQueue(ctx context.Context) ([]*ent.RefundRequest, error)
+	ArbitrationQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 	OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error)
 	AbnormalRefunds(ctx context.Context) ([]*ent.RefundRequest, error)
 	PaymentAnomalies(ctx context.Context) ([]*ent.PaymentAnomaly, error)
@@ -1462,6 +1478,7 @@ type QueryResolver interface {
 	OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error)
 	ArticlePreview(ctx context.Context, id int) (*ent.Article, error)
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
+	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -4005,6 +4022,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AgreeRefund(childComplexity, args["input"].(model.RefundIDInput)), true
+	case "Mutation.answerPlatformRefund":
+		if e.ComplexityRoot.Mutation.AnswerPlatformRefund == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_answerPlatformRefund_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AnswerPlatformRefund(childComplexity, args["input"].(model.AnswerPlatformRefundInput)), true
 	case "Mutation.approvePartnerApplication":
 		if e.ComplexityRoot.Mutation.ApprovePartnerApplication == nil {
 			break
@@ -4396,6 +4424,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDefaultCashOutAccount(childComplexity, args["input"].(model.SetDefaultCashOutAccountInput)), true
+	case "Mutation.settleRefundManually":
+		if e.ComplexityRoot.Mutation.SettleRefundManually == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_settleRefundManually_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SettleRefundManually(childComplexity, args["input"].(model.SettleRefundManuallyInput)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -5668,7 +5707,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.ArbitrationQueue(childComplexity), true
+		args, err := ec.field_Query_arbitrationQueue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArbitrationQueue(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 	case "Query.artLiveByNumber":
 		if e.ComplexityRoot.Query.ArtLiveByNumber == nil {
 			break
@@ -5984,6 +6028,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PaymentAnomalies(childComplexity), true
+	case "Query.platformRefunds":
+		if e.ComplexityRoot.Query.PlatformRefunds == nil {
+			break
+		}
+
+		args, err := ec.field_Query_platformRefunds_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PlatformRefunds(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 	case "Query.platformShipments":
 		if e.ComplexityRoot.Query.PlatformShipments == nil {
 			break
@@ -6212,6 +6267,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RefundRequest.ViewerRole(childComplexity), true
+
+	case "RefundRequestConnection.edges":
+		if e.ComplexityRoot.RefundRequestConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequestConnection.Edges(childComplexity), true
+	case "RefundRequestConnection.pageInfo":
+		if e.ComplexityRoot.RefundRequestConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequestConnection.PageInfo(childComplexity), true
+	case "RefundRequestConnection.totalCount":
+		if e.ComplexityRoot.RefundRequestConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequestConnection.TotalCount(childComplexity), true
+
+	case "RefundRequestEdge.cursor":
+		if e.ComplexityRoot.RefundRequestEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequestEdge.Cursor(childComplexity), true
+	case "RefundRequestEdge.node":
+		if e.ComplexityRoot.RefundRequestEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequestEdge.Node(childComplexity), true
 
 	case "RefundTimelineEvent.action":
 		if e.ComplexityRoot.RefundTimelineEvent.Action == nil {
@@ -7148,6 +7235,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAnswerPlatformRefundInput,
 		ec.unmarshalInputApprovePartnerApplicationInput,
 		ec.unmarshalInputArtLiveOrder,
 		ec.unmarshalInputArtLiveWhereInput,
@@ -7194,6 +7282,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
+		ec.unmarshalInputSettleRefundManuallyInput,
 		ec.unmarshalInputShipOrderInput,
 		ec.unmarshalInputShipRefundReturnInput,
 		ec.unmarshalInputSignOutSessionInput,
@@ -12030,6 +12119,8 @@ enum RefundAction {
   SUCCEED
   """WeChat Pay reports the refund abnormal or closed."""
   FAIL
+  """Finance records that the buyer of an abnormal refund was paid outside WeChat Pay: the refund succeeded."""
+  SETTLE_MANUALLY
 }
 
 """Who the viewer is to a refund request."""
@@ -12044,7 +12135,8 @@ enum RefundRole {
 type RefundActionOption {
   """
   The move, for the mutation it calls (AGREE and AGREE_RETURN: agreeRefund, REFUSE: refuseRefund, SHIP_BACK:
-  shipRefundReturn, CONFIRM_RETURN: confirmRefundReturn, ESCALATE: escalateRefund, CANCEL: cancelRefund).
+  shipRefundReturn, CONFIRM_RETURN: confirmRefundReturn, ESCALATE: escalateRefund, CANCEL: cancelRefund,
+  SETTLE_MANUALLY: settleRefundManually).
   """
   action: RefundAction!
   """The button's word (同意退款, 拒绝退款, 撤销申请, …)."""
@@ -12198,8 +12290,34 @@ extend type Mutation {
 }
 
 extend type Query {
-  """Arbiters: the refused requests the buyers escalated, the oldest first (at most 100)."""
-  arbitrationQueue: [RefundRequest!]! @operator(roles: [ARBITER])
+  """
+  Arbiters: the refused requests the buyers escalated, the oldest request first, a page at a time. The cases of
+  orders the arbiter bought or sold are left out: they may never decide them.
+  """
+  arbitrationQueue(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+  ): RefundRequestConnection! @operator(roles: [ARBITER])
+}
+
+"""A page of refund requests (Relay)."""
+type RefundRequestConnection {
+  """The requests of the page, each with its cursor."""
+  edges: [RefundRequestEdge!]!
+  """Where the page is in the whole list."""
+  pageInfo: PageInfo!
+  """How many requests the whole list holds."""
+  totalCount: Int!
+}
+
+"""One refund request of a page, with its cursor."""
+type RefundRequestEdge {
+  """The request."""
+  node: RefundRequest!
+  """The cursor of the request, for ` + "`" + `after` + "`" + `."""
+  cursor: Cursor!
 }
 
 """An arbiter's refund of an escalated request."""
@@ -12466,6 +12584,25 @@ extend type Query {
   """Finance: the ledger's trial balance; null to anyone else."""
   trialBalance: TrialBalance @operator(roles: [FINANCE])
 }
+
+"""Finance's record that the buyer of a refund WeChat Pay answered abnormal was paid outside WeChat Pay."""
+input SettleRefundManuallyInput {
+  """The abnormal request (RefundRequest.id)."""
+  refundID: ID!
+  """The payout's reference (the bank's or transfer's serial number): 4–64 letters, digits, - or _."""
+  payoutRef: String!
+}
+
+extend type Mutation {
+  """
+  Finance: the buyer of an abnormal refund was paid outside WeChat Pay: the refund succeeds (the ledger's refund-out
+  entry is posted once), both sides are told; never on an order one bought or sold.
+  """
+  settleRefundManually(
+    """What the mutation needs: see its input type."""
+    input: SettleRefundManuallyInput!
+  ): RefundPayload! @operator(roles: [FINANCE])
+}
 `, BuiltIn: false},
 	{Name: "../publishing.graphql", Input: `# Content publishing in the operations console (issue 24, point 2): editors keep articles as a published version and a
 # draft beside it, and move them through one table (server/domain/publishing/transitions.go).
@@ -12612,6 +12749,8 @@ extend enum ConsoleSection {
 extend enum ConsoleQueueKind {
   """Paid orders of the platform's own goods waiting for shipment."""
   PLATFORM_SHIPMENTS
+  """Refund requests on the platform's own goods waiting for its answer (agree or refuse, confirm a parcel back)."""
+  PLATFORM_REFUNDS
 }
 
 extend type Query {
@@ -12636,6 +12775,45 @@ extend type Mutation {
     """What the mutation needs: see its input type."""
     input: ShipOrderInput!
   ): OrderPayload! @operator(roles: [ADMIN])
+}
+
+# The platform is also the seller side of refunds on its own goods: the same admins answer them (agree, refuse with a
+# reason, confirm the returned parcel) through the same moves of the refund state machine as a member seller's
+# (server/domain/refunds: AnswerForPlatform); the timeline says 平台.
+
+"""The platform's answer, as the seller, to a refund request on its own goods."""
+input AnswerPlatformRefundInput {
+  """The request (RefundRequest.id)."""
+  refundID: ID!
+  """AGREE (a refund only is paid, a return waits for the parcel), REFUSE (with reason) or CONFIRM_RETURN."""
+  answer: RefundAction!
+  """Why, for the buyer to read, when refusing: 1–500 characters; ignored otherwise."""
+  reason: String
+}
+
+extend type Query {
+  """
+  Admins: the refund requests on the platform's own goods waiting for its answer (to agree or refuse, or a parcel
+  come back to confirm), the oldest request first, a page at a time.
+  """
+  platformRefunds(
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+  ): RefundRequestConnection! @operator(roles: [ADMIN])
+}
+
+extend type Mutation {
+  """
+  Admins: answer, as the seller, a refund request on the platform's own goods (agree, refuse with a reason, confirm
+  the returned parcel); the buyer is told, the audit log records it. Never an order one bought; a member's order is
+  its seller's to answer.
+  """
+  answerPlatformRefund(
+    """What the mutation needs: see its input type."""
+    input: AnswerPlatformRefundInput!
+  ): RefundPayload! @operator(roles: [ADMIN])
 }
 `, BuiltIn: false},
 }
@@ -14323,6 +14501,28 @@ func (ec *executionContext) childFields_RefundRequest(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type RefundRequest", field.Name)
 }
 
+func (ec *executionContext) childFields_RefundRequestConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_RefundRequestConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_RefundRequestConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_RefundRequestConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundRequestConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_RefundRequestEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_RefundRequestEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_RefundRequestEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundRequestEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_RefundTimelineEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "action":
@@ -15573,6 +15773,20 @@ func (ec *executionContext) field_Mutation_agreeRefund_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_answerPlatformRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AnswerPlatformRefundInput, error) {
+			return ec.unmarshalNAnswerPlatformRefundInput2artmarketᚋgraphᚋmodelᚐAnswerPlatformRefundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_approvePartnerApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16063,6 +16277,20 @@ func (ec *executionContext) field_Mutation_setDefaultCashOutAccount_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_settleRefundManually_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SettleRefundManuallyInput, error) {
+			return ec.unmarshalNSettleRefundManuallyInput2artmarketᚋgraphᚋmodelᚐSettleRefundManuallyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16284,6 +16512,28 @@ func (ec *executionContext) field_Query_agreement_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["key"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_arbitrationQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -16912,6 +17162,28 @@ func (ec *executionContext) field_Query_opsMembers_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["query"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_platformRefunds_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -29183,6 +29455,50 @@ func (ec *executionContext) fieldContext_Mutation_rejectWithdrawal(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_settleRefundManually(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_settleRefundManually(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SettleRefundManually(ctx, fc.Args["input"].(model.SettleRefundManuallyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_settleRefundManually(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_settleRefundManually_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29309,6 +29625,50 @@ func (ec *executionContext) fieldContext_Mutation_shipPlatformOrder(ctx context.
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_shipPlatformOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_answerPlatformRefund(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_answerPlatformRefund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AnswerPlatformRefund(ctx, fc.Args["input"].(model.AnswerPlatformRefundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundPayload) graphql.Marshaler {
+			return ec.marshalNRefundPayload2ᚖartmarketᚋgraphᚋmodelᚐRefundPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_answerPlatformRefund(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_answerPlatformRefund_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -35072,25 +35432,37 @@ func (ec *executionContext) _Query_arbitrationQueue(ctx context.Context, field g
 			return ec.fieldContext_Query_arbitrationQueue(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().ArbitrationQueue(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArbitrationQueue(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.RefundRequest) graphql.Marshaler {
-			return ec.marshalNRefundRequest2ᚕᚖartmarketᚋentᚐRefundRequestᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundRequestConnection) graphql.Marshaler {
+			return ec.marshalNRefundRequestConnection2ᚖartmarketᚋgraphᚋmodelᚐRefundRequestConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_arbitrationQueue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_arbitrationQueue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_RefundRequest(ctx, field)
+			return ec.childFields_RefundRequestConnection(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_arbitrationQueue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -35381,6 +35753,50 @@ func (ec *executionContext) fieldContext_Query_platformShipments(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_platformShipments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_platformRefunds(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_platformRefunds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PlatformRefunds(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RefundRequestConnection) graphql.Marshaler {
+			return ec.marshalNRefundRequestConnection2ᚖartmarketᚋgraphᚋmodelᚐRefundRequestConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_platformRefunds(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequestConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_platformRefunds_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -36127,6 +36543,148 @@ func (ec *executionContext) _RefundRequest_createdAt(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_RefundRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequestConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.RefundRequestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequestConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.RefundRequestEdge) graphql.Marshaler {
+			return ec.marshalNRefundRequestEdge2ᚕᚖartmarketᚋgraphᚋmodelᚐRefundRequestEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequestConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequestConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequestEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequestConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.RefundRequestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequestConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖentgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequestConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequestConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequestConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.RefundRequestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequestConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequestConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequestConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRequestEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.RefundRequestEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequestEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {
+			return ec.marshalNRefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequestEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequestEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RefundRequestEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.RefundRequestEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequestEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequestEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRequestEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
 func (ec *executionContext) _RefundTimelineEvent_action(ctx context.Context, field graphql.CollectedField, obj *model.RefundTimelineEvent) (ret graphql.Marshaler) {
@@ -41034,6 +41592,50 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAnswerPlatformRefundInput(ctx context.Context, obj any) (model.AnswerPlatformRefundInput, error) {
+	var it model.AnswerPlatformRefundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID", "answer", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
+		case "answer":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("answer"))
+			data, err := ec.unmarshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Answer = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputApprovePartnerApplicationInput(ctx context.Context, obj any) (model.ApprovePartnerApplicationInput, error) {
 	var it model.ApprovePartnerApplicationInput
 	if obj == nil {
@@ -43516,6 +44118,43 @@ func (ec *executionContext) unmarshalInputSetDefaultCashOutAccountInput(ctx cont
 				return it, err
 			}
 			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSettleRefundManuallyInput(ctx context.Context, obj any) (model.SettleRefundManuallyInput, error) {
+	var it model.SettleRefundManuallyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"refundID", "payoutRef"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "refundID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refundID"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RefundID = data
+		case "payoutRef":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payoutRef"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PayoutRef = data
 		}
 	}
 	return it, nil
@@ -49529,6 +50168,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "settleRefundManually":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_settleRefundManually(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveArticle":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveArticle(ctx, field)
@@ -49546,6 +50192,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "shipPlatformOrder":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_shipPlatformOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "answerPlatformRefund":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_answerPlatformRefund(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -52934,6 +53587,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "platformRefunds":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_platformRefunds(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -53577,6 +54252,97 @@ func (ec *executionContext) _RefundRequest(ctx context.Context, sel ast.Selectio
 			out.Values[i] = ec._RefundRequest_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var refundRequestConnectionImplementors = []string{"RefundRequestConnection"}
+
+func (ec *executionContext) _RefundRequestConnection(ctx context.Context, sel ast.SelectionSet, obj *model.RefundRequestConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundRequestConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundRequestConnection")
+		case "edges":
+			out.Values[i] = ec._RefundRequestConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._RefundRequestConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._RefundRequestConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var refundRequestEdgeImplementors = []string{"RefundRequestEdge"}
+
+func (ec *executionContext) _RefundRequestEdge(ctx context.Context, sel ast.SelectionSet, obj *model.RefundRequestEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundRequestEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundRequestEdge")
+		case "node":
+			out.Values[i] = ec._RefundRequestEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._RefundRequestEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -56318,6 +57084,11 @@ func (ec *executionContext) marshalNAddress2ᚖartmarketᚋentᚐAddress(ctx con
 	return ec._Address(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNAnswerPlatformRefundInput2artmarketᚋgraphᚋmodelᚐAnswerPlatformRefundInput(ctx context.Context, v any) (model.AnswerPlatformRefundInput, error) {
+	res, err := ec.unmarshalInputAnswerPlatformRefundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNApprovePartnerApplicationInput2artmarketᚋgraphᚋmodelᚐApprovePartnerApplicationInput(ctx context.Context, v any) (model.ApprovePartnerApplicationInput, error) {
 	res, err := ec.unmarshalInputApprovePartnerApplicationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -57809,6 +58580,16 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
+func (ec *executionContext) marshalNPageInfo2ᚖentgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *entgql.PageInfo[int]) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PageInfo(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPartnerApplicationDecision2artmarketᚋgraphᚋmodelᚐPartnerApplicationDecision(ctx context.Context, v any) (model.PartnerApplicationDecision, error) {
 	var res model.PartnerApplicationDecision
 	err := res.UnmarshalGQL(v)
@@ -58059,6 +58840,42 @@ func (ec *executionContext) marshalNRefundRequest2ᚖartmarketᚋentᚐRefundReq
 	return ec._RefundRequest(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNRefundRequestConnection2ᚖartmarketᚋgraphᚋmodelᚐRefundRequestConnection(ctx context.Context, sel ast.SelectionSet, v *model.RefundRequestConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RefundRequestConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRefundRequestEdge2ᚕᚖartmarketᚋgraphᚋmodelᚐRefundRequestEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.RefundRequestEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRefundRequestEdge2ᚖartmarketᚋgraphᚋmodelᚐRefundRequestEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRefundRequestEdge2ᚖartmarketᚋgraphᚋmodelᚐRefundRequestEdge(ctx context.Context, sel ast.SelectionSet, v *model.RefundRequestEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RefundRequestEdge(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRefundRole2artmarketᚋgraphᚋmodelᚐRefundRole(ctx context.Context, v any) (model.RefundRole, error) {
 	var res model.RefundRole
 	err := res.UnmarshalGQL(v)
@@ -58224,6 +59041,11 @@ func (ec *executionContext) marshalNSetDefaultCashOutAccountPayload2ᚖartmarket
 		return graphql.Null
 	}
 	return ec._SetDefaultCashOutAccountPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSettleRefundManuallyInput2artmarketᚋgraphᚋmodelᚐSettleRefundManuallyInput(ctx context.Context, v any) (model.SettleRefundManuallyInput, error) {
+	res, err := ec.unmarshalInputSettleRefundManuallyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNShipOrderInput2artmarketᚋgraphᚋmodelᚐShipOrderInput(ctx context.Context, v any) (model.ShipOrderInput, error) {

@@ -120,6 +120,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	srv.Use(PageLimit{})
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 	srv.Use(DepthLimit{Max: MaxDepth})
+	srv.Use(OperatorBound{Cache: o.cache}) // before MemberOnly: a visitor's flood counts too
 	srv.Use(MemberOnly{})
 	if o.cache != nil { // after every limit: only queries that passed them reach it
 		srv.Use(o.cache)

@@ -59,6 +59,13 @@ type ResponseCache struct {
 	// costs with distinct queries or variables, which no cache can answer
 	// (see the app's GRAPHQL_MISS_LIMIT).
 	Admit func(r *http.Request) bool
+	// AdmitOperator, when set, is asked before every mutation that calls a
+	// field marked @operator (the console's decisions: shipments,
+	// arbitration, withdrawals, refunds settled or answered by the
+	// platform, articles); false answers 429 with MsgTooManyMisses. It
+	// bounds what one address (an IPv6 /64) floods the console's writes
+	// with (see the app's OPERATOR_ACTION_LIMIT), whoever is signed in.
+	AdmitOperator func(r *http.Request) bool
 
 	once    sync.Once
 	mu      sync.Mutex
@@ -218,6 +225,39 @@ func isQuery(ctx context.Context) bool {
 	}
 	oc := graphql.GetOperationContext(ctx)
 	return oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Query && !refused(ctx)
+}
+
+// OperatorBound counts the console's decisions against the cache's
+// AdmitOperator before MemberOnly, so a visitor's attempts count too: a
+// mutation that calls a field marked @operator from an address past its
+// bound answers 429 with MsgTooManyMisses and runs nothing.
+type OperatorBound struct {
+	anySchema
+	Cache *ResponseCache
+}
+
+// ExtensionName names the extension for gqlgen.
+func (OperatorBound) ExtensionName() string { return "OperatorBound" }
+
+// InterceptOperation refuses an operator mutation past the address's bound.
+func (b OperatorBound) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	if b.Cache == nil || b.Cache.AdmitOperator == nil || !isOperatorMutation(graphql.GetOperationContext(ctx)) || admit(ctx, b.Cache.AdmitOperator) {
+		return next(ctx)
+	}
+	return graphql.OneShot(refuseMiss(ctx))
+}
+
+// isOperatorMutation: a mutation that calls a field marked @operator.
+func isOperatorMutation(oc *graphql.OperationContext) bool {
+	if oc == nil || oc.Operation == nil || oc.Operation.Operation != ast.Mutation {
+		return false
+	}
+	for _, sel := range oc.Operation.SelectionSet {
+		if f, ok := sel.(*ast.Field); ok && f.Definition != nil && f.Definition.Directives.ForName("operator") != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // answer is InterceptResponse for a cacheable key. rejoin: a waiter whose
@@ -574,7 +614,7 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func withCache(c *ResponseCache, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := context.WithValue(r.Context(), xCacheKey{}, w.Header())
-		if c != nil && c.Admit != nil {
+		if c != nil && (c.Admit != nil || c.AdmitOperator != nil) {
 			status := new(int)
 			ctx = context.WithValue(context.WithValue(ctx, requestKey{}, r), statusKey{}, status)
 			w = &statusWriter{ResponseWriter: w, status: status}

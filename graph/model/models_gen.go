@@ -14,6 +14,8 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"entgo.io/contrib/entgql"
 )
 
 // A pending deletion request: the account is erased at eraseAt unless the member cancels or signs in.
@@ -24,6 +26,16 @@ type AccountDeletionRequest struct {
 	EraseAt time.Time `json:"eraseAt"`
 	// How the request was confirmed.
 	ConfirmedBy DeletionCodeChannel `json:"confirmedBy"`
+}
+
+// The platform's answer, as the seller, to a refund request on its own goods.
+type AnswerPlatformRefundInput struct {
+	// The request (RefundRequest.id).
+	RefundID int `json:"refundID"`
+	// AGREE (a refund only is paid, a return waits for the parcel), REFUSE (with reason) or CONFIRM_RETURN.
+	Answer RefundAction `json:"answer"`
+	// Why, for the buyer to read, when refusing: 1–500 characters; ignored otherwise.
+	Reason *string `json:"reason,omitempty"`
 }
 
 // An application to approve: into an existing gallery, or a new one named after the organisation.
@@ -826,7 +838,8 @@ type PublicationActionItem struct {
 // One move the viewer may make next on a refund request, with the word of its button.
 type RefundActionOption struct {
 	// The move, for the mutation it calls (AGREE and AGREE_RETURN: agreeRefund, REFUSE: refuseRefund, SHIP_BACK:
-	// shipRefundReturn, CONFIRM_RETURN: confirmRefundReturn, ESCALATE: escalateRefund, CANCEL: cancelRefund).
+	// shipRefundReturn, CONFIRM_RETURN: confirmRefundReturn, ESCALATE: escalateRefund, CANCEL: cancelRefund,
+	// SETTLE_MANUALLY: settleRefundManually).
 	Action RefundAction `json:"action"`
 	// The button's word (同意退款, 拒绝退款, 撤销申请, …).
 	Label string `json:"label"`
@@ -844,6 +857,24 @@ type RefundPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The request after the change (null when refused).
 	Refund *ent.RefundRequest `json:"refund,omitempty"`
+}
+
+// A page of refund requests (Relay).
+type RefundRequestConnection struct {
+	// The requests of the page, each with its cursor.
+	Edges []*RefundRequestEdge `json:"edges"`
+	// Where the page is in the whole list.
+	PageInfo *entgql.PageInfo[int] `json:"pageInfo"`
+	// How many requests the whole list holds.
+	TotalCount int `json:"totalCount"`
+}
+
+// One refund request of a page, with its cursor.
+type RefundRequestEdge struct {
+	// The request.
+	Node *ent.RefundRequest `json:"node"`
+	// The cursor of the request, for `after`.
+	Cursor entgql.Cursor[int] `json:"cursor"`
 }
 
 // One move in the record of a refund request (its timeline).
@@ -1006,6 +1037,14 @@ type SetDefaultCashOutAccountPayload struct {
 	Account *ent.CashOutAccount `json:"account,omitempty"`
 	// The signed-in member after the change (null for a visitor), to refresh what the page shows.
 	Viewer *ent.Member `json:"viewer,omitempty"`
+}
+
+// Finance's record that the buyer of a refund WeChat Pay answered abnormal was paid outside WeChat Pay.
+type SettleRefundManuallyInput struct {
+	// The abnormal request (RefundRequest.id).
+	RefundID int `json:"refundID"`
+	// The payout's reference (the bank's or transfer's serial number): 4–64 letters, digits, - or _.
+	PayoutRef string `json:"payoutRef"`
 }
 
 // The seller's shipment.
@@ -1310,6 +1349,8 @@ const (
 	ConsoleQueueKindAbnormalRefunds ConsoleQueueKind = "ABNORMAL_REFUNDS"
 	// Paid orders of the platform's own goods waiting for shipment.
 	ConsoleQueueKindPlatformShipments ConsoleQueueKind = "PLATFORM_SHIPMENTS"
+	// Refund requests on the platform's own goods waiting for its answer (agree or refuse, confirm a parcel back).
+	ConsoleQueueKindPlatformRefunds ConsoleQueueKind = "PLATFORM_REFUNDS"
 )
 
 var AllConsoleQueueKind = []ConsoleQueueKind{
@@ -1320,11 +1361,12 @@ var AllConsoleQueueKind = []ConsoleQueueKind{
 	ConsoleQueueKindWithdrawalsToPay,
 	ConsoleQueueKindAbnormalRefunds,
 	ConsoleQueueKindPlatformShipments,
+	ConsoleQueueKindPlatformRefunds,
 }
 
 func (e ConsoleQueueKind) IsValid() bool {
 	switch e {
-	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds, ConsoleQueueKindPlatformShipments:
+	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds, ConsoleQueueKindPlatformShipments, ConsoleQueueKindPlatformRefunds:
 		return true
 	}
 	return false
@@ -2247,6 +2289,8 @@ const (
 	RefundActionSucceed RefundAction = "SUCCEED"
 	// WeChat Pay reports the refund abnormal or closed.
 	RefundActionFail RefundAction = "FAIL"
+	// Finance records that the buyer of an abnormal refund was paid outside WeChat Pay: the refund succeeded.
+	RefundActionSettleManually RefundAction = "SETTLE_MANUALLY"
 )
 
 var AllRefundAction = []RefundAction{
@@ -2265,11 +2309,12 @@ var AllRefundAction = []RefundAction{
 	RefundActionAutoConfirmReturn,
 	RefundActionSucceed,
 	RefundActionFail,
+	RefundActionSettleManually,
 }
 
 func (e RefundAction) IsValid() bool {
 	switch e {
-	case RefundActionRequest, RefundActionAgree, RefundActionAgreeReturn, RefundActionRefuse, RefundActionShipBack, RefundActionConfirmReturn, RefundActionEscalate, RefundActionCancel, RefundActionGrant, RefundActionDeny, RefundActionAutoAgree, RefundActionAutoAgreeReturn, RefundActionAutoConfirmReturn, RefundActionSucceed, RefundActionFail:
+	case RefundActionRequest, RefundActionAgree, RefundActionAgreeReturn, RefundActionRefuse, RefundActionShipBack, RefundActionConfirmReturn, RefundActionEscalate, RefundActionCancel, RefundActionGrant, RefundActionDeny, RefundActionAutoAgree, RefundActionAutoAgreeReturn, RefundActionAutoConfirmReturn, RefundActionSucceed, RefundActionFail, RefundActionSettleManually:
 		return true
 	}
 	return false

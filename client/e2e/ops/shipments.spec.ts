@@ -97,3 +97,39 @@ test("platform goods: a buyer pays for a shop print, an admin ships it from the 
   await expect(entry).toContainText("平台发货");
   await expect(entry).toContainText(tracking);
 });
+
+test("an admin answers a refund request on a platform order in the console as its seller: refuses without a reason (refused), then agrees; the buyer sees 平台 in the timeline", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const me = await buyer(request);
+  const goods = await shopGoods(request, me);
+  const order = await paidOrder(request, page, me, goods.number);
+  const asked = await memberGql<{ requestRefund: { userErrors: { message: string }[]; refund: { number: number } | null } }>(
+    request,
+    me,
+    `mutation($input: RequestRefundInput!) { requestRefund(input: $input) { userErrors { message } refund { number } } }`,
+    { input: { orderID: order.id, kind: "REFUND_ONLY", reason: "不想要了", amountFen: "100" } },
+  );
+  expect(asked.requestRefund.userErrors).toEqual([]);
+  const number = asked.requestRefund.refund!.number;
+
+  const admin = withRole(await seller(request), "admin");
+  await signInAs(page, admin, paths.ops.home());
+  await waitHydrated(page);
+  await expect(page.locator('[data-testid="ops-queue"][data-kind="PLATFORM_REFUNDS"]')).toContainText("待处理的自营订单退款");
+  await page.goto(paths.ops.shipments());
+  await waitHydrated(page);
+  const card = page.locator(`[data-testid="ops-platform-refund"][data-number="${number}"]`);
+  await expect(card.getByTestId("ops-platform-refund-state")).toHaveText("待卖家处理");
+  await card.getByRole("button", { name: "拒绝退款" }).click();
+  await expect(card.getByText("请填写拒绝理由（最多 500 个字）")).toBeVisible();
+  await card.getByRole("button", { name: "同意退款" }).click();
+  await expect(card.getByTestId("ops-platform-refund-state")).toHaveText(/退款中|退款成功/);
+
+  await signInAs(page, me, paths.member.buyerRefund(order.number));
+  await waitHydrated(page);
+  await expect(page.getByTestId("refund-timeline")).toContainText("平台");
+  await expect(page.getByTestId("refund-timeline")).toContainText("卖家同意退款");
+});

@@ -45,26 +45,35 @@ const (
 	ActionWithdrawalReject = "withdrawal.reject"
 	ActionRefundGrant      = "refund.grant"
 	ActionRefundDeny       = "refund.deny"
-	ActionOrderShip        = "order.ship"
+	ActionRefundSettle     = "refund.settle"
+	// The platform's answers as the seller of its own goods.
+	ActionRefundAgree         = "refund.agree"
+	ActionRefundRefuse        = "refund.refuse"
+	ActionRefundConfirmReturn = "refund.confirm_return"
+	ActionOrderShip           = "order.ship"
 )
 
 // ActionLabels are the actions as the console shows them.
 var ActionLabels = map[string]string{
-	ActionWorkApprove:      "审核通过作品",
-	ActionWorkReject:       "驳回作品",
-	ActionRoleGrant:        "授予角色",
-	ActionRoleRevoke:       "撤销角色",
-	ActionMemberDisable:    "禁用会员",
-	ActionMemberEnable:     "启用会员",
-	ActionMemberErase:      "处理注销申请",
-	ActionPartnerApprove:   "通过合作申请",
-	ActionPartnerReject:    "拒绝合作申请",
-	ActionGalleryUpdate:    "编辑画廊资料",
-	ActionWithdrawalPay:    "提现打款",
-	ActionWithdrawalReject: "驳回提现",
-	ActionRefundGrant:      "裁定退款",
-	ActionRefundDeny:       "裁定不退款",
-	ActionOrderShip:        "平台发货",
+	ActionWorkApprove:         "审核通过作品",
+	ActionWorkReject:          "驳回作品",
+	ActionRoleGrant:           "授予角色",
+	ActionRoleRevoke:          "撤销角色",
+	ActionMemberDisable:       "禁用会员",
+	ActionMemberEnable:        "启用会员",
+	ActionMemberErase:         "处理注销申请",
+	ActionPartnerApprove:      "通过合作申请",
+	ActionPartnerReject:       "拒绝合作申请",
+	ActionGalleryUpdate:       "编辑画廊资料",
+	ActionWithdrawalPay:       "提现打款",
+	ActionWithdrawalReject:    "驳回提现",
+	ActionRefundGrant:         "裁定退款",
+	ActionRefundDeny:          "裁定不退款",
+	ActionRefundSettle:        "登记线下退款",
+	ActionRefundAgree:         "平台同意退款",
+	ActionRefundRefuse:        "平台拒绝退款",
+	ActionRefundConfirmReturn: "平台确认收到退货",
+	ActionOrderShip:           "平台发货",
 }
 
 // The kinds of target (Entry.TargetType).

@@ -90,6 +90,16 @@ func RefundPaid(orderID, buyerID int, outRefundNo string, fen int64) Entry {
 		Lines: []Line{{RefundDue, buyerID, fen}, {ProviderClearing, 0, -fen}}}
 }
 
+// RefundPaidByHand is the entry of a refund WeChat Pay reported abnormal
+// that the finance role paid outside it (ref: the payout's reference): the
+// same refund-out entry under the same key as RefundPaid, so whichever of
+// the two comes first is the only one posted.
+func RefundPaidByHand(orderID, buyerID int, outRefundNo, ref string, fen int64) Entry {
+	e := RefundPaid(orderID, buyerID, outRefundNo, fen)
+	e.Memo = "线下退款 " + ref
+	return e
+}
+
 // nonZero leaves out lines of 0 fen (a seller's share entirely commission).
 func nonZero(lines []Line) []Line {
 	out := lines[:0]

@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/work"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/partner"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/roles"
 )
 
@@ -114,6 +115,9 @@ var queues = slices.Concat([]queueRule{
 	}},
 	{PlatformShipments, "待发货的自营订单", []roles.Name{orders.ShipRole}, Shipments, func(ctx context.Context, c *ent.Client) (int, error) {
 		return orders.PlatformToShip(c).Count(ctx)
+	}},
+	{PlatformRefunds, "待处理的自营订单退款", []roles.Name{orders.ShipRole}, Shipments, func(ctx context.Context, c *ent.Client) (int, error) {
+		return refunds.PlatformToAnswer(c).Count(ctx)
 	}},
 }, moneyQueues)
 

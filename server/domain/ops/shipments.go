@@ -7,4 +7,7 @@ const (
 	Shipments Section = "SHIPMENTS"
 	// PlatformShipments counts those orders on the console's home.
 	PlatformShipments QueueKind = "PLATFORM_SHIPMENTS"
+	// PlatformRefunds counts the refund requests on those goods waiting
+	// for the platform's answer (package refunds: AnswerForPlatform).
+	PlatformRefunds QueueKind = "PLATFORM_REFUNDS"
 )

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"artmarket/ent"
+	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/refundrequest"
 	"artmarket/server/domain/audit"
@@ -45,12 +46,48 @@ func (s *Service) Deny(ctx context.Context, c *ent.Client, who audit.Actor, id i
 	return s.arbitrate(ctx, c, who, id, Deny, reason, nil, audit.Entry{Action: audit.ActionRefundDeny})
 }
 
+// arbiters and finance are the operators' desks of refunds: the role each
+// needs and its refusal of one's own order.
+var (
+	arbiters = desk{role: roles.Arbiter, own: MsgOwnCase}
+	finance  = desk{role: roles.Finance, own: MsgOwnSettlement}
+)
+
+// desk is the role an operator's move on a refund needs, and the refusal
+// of a request whose order the operator bought or sold.
+type desk struct {
+	role roles.Name
+	own  string
+}
+
 // arbitrate moves request id by a for the arbiter who, in the order's lock,
 // then runs then (the refund of a grant) and logs it.
 func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor, id int, a Action, detail string,
 	then func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error), log audit.Entry) (*ent.RefundRequest, error) {
+	return s.operate(ctx, c, who, arbiters, id, func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error) {
+		now, arbiter := s.now(), who.ID
+		r, err := s.move(ctx, c, r, a, &arbiter, detail, func(u *ent.RefundRequestUpdate) { u.SetArbiterID(arbiter).SetDecidedAt(now) })
+		if err != nil || then == nil {
+			return r, err
+		}
+		return then(ctx, c, r)
+	}, withReason(log, detail))
+}
+
+// withReason is log with detail as its reason.
+func withReason(log audit.Entry, detail string) audit.Entry {
+	log.Reason = detail
+	return log
+}
+
+// operate runs fn for the operator who at the desk d on request id, in the
+// order's lock, and logs it (log's target is the request) in the same
+// transaction; the notices of its moves are sent once it committed. Never
+// on a request whose order who bought or sold.
+func (s *Service) operate(ctx context.Context, c *ent.Client, who audit.Actor, d desk, id int,
+	fn func(ctx context.Context, c *ent.Client, r *ent.RefundRequest) (*ent.RefundRequest, error), log audit.Entry) (*ent.RefundRequest, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	role, err := roles.Require(ctx, c, who.ID, roles.Arbiter)
+	role, err := roles.Require(ctx, c, who.ID, d.role)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +99,7 @@ func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor,
 		return nil, wrap("read", id, err)
 	}
 	if RoleOf(who.ID, r) != "" {
-		return nil, problem.New(problem.Forbidden, MsgOwnCase)
+		return nil, problem.New(problem.Forbidden, d.own)
 	}
 	var out *ent.RefundRequest
 	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(ctx context.Context, c *ent.Client) error {
@@ -70,35 +107,33 @@ func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor,
 		if err != nil {
 			return wrap("read", id, err)
 		}
-		now := s.now()
-		arbiter := who.ID
-		r, err = s.move(ctx, c, r, a, &arbiter, detail, func(u *ent.RefundRequestUpdate) { u.SetArbiterID(arbiter).SetDecidedAt(now) })
-		if err != nil {
+		if out, err = fn(ctx, c, r); err != nil {
 			return err
 		}
-		if then != nil {
-			if r, err = then(ctx, c, r); err != nil {
-				return err
-			}
-		}
 		who.Role = string(role)
-		log.TargetType, log.TargetID, log.Reason = audit.TargetRefund, id, detail
-		out = r
+		log.TargetType, log.TargetID = audit.TargetRefund, id
 		return audit.Append(ctx, c, who, log)
 	})
 	return out, err
 }
 
-// ArbitrationQueue are the requests waiting for an arbiter, the oldest
-// first (at most 100), for operatorID who holds the role.
-func ArbitrationQueue(ctx context.Context, c *ent.Client, operatorID int) ([]*ent.RefundRequest, error) {
+// ArbitrationQueue are the requests waiting for an arbiter, for
+// operatorID who holds the role, with the context that reads them (other
+// members' requests): the cases of orders the arbiter bought or sold are
+// left out (they may never decide them). The caller pages it (oldest
+// request first).
+func ArbitrationQueue(ctx context.Context, c *ent.Client, operatorID int) (*ent.RefundRequestQuery, context.Context, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	if _, err := roles.Require(ctx, c, operatorID, roles.Arbiter); err != nil {
-		return nil, err
+		return nil, ctx, err
 	}
-	out, err := c.RefundRequest.Query().Where(refundrequest.State(string(Arbitration))).
-		Order(ent.Asc(refundrequest.FieldUpdatedAt), ent.Asc(refundrequest.FieldID)).Limit(ListMax).All(ctx)
-	return out, wrap("read arbitration queue", 0, err)
+	return c.RefundRequest.Query().Where(refundrequest.State(string(Arbitration)), notOwn(operatorID)), ctx, nil
+}
+
+// notOwn leaves out the requests of orders memberID bought or sold.
+func notOwn(memberID int) predicate.RefundRequest {
+	return refundrequest.And(refundrequest.BuyerIDNEQ(memberID),
+		refundrequest.Or(refundrequest.SellerIDIsNil(), refundrequest.SellerIDNEQ(memberID)))
 }
 
 // AbnormalQueue are the refunds WeChat Pay answered ABNORMAL (or closed),

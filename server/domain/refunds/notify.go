@@ -35,6 +35,7 @@ var notices = map[Action][2]string{
 	Deny:              {"平台已裁定订单 %d 不予退款。", "平台已裁定订单 %d 不予退款。"},
 	Succeed:           {"订单 %d 的退款 ¥%s 已原路退回。", "订单 %d 的退款 ¥%s 已完成。"},
 	Fail:              {"订单 %d 的退款出现异常，平台财务正在处理。", ""},
+	SettleManually:    {"订单 %d 的退款 ¥%s 已由平台通过微信支付以外的方式退回，请留意查收。", "订单 %d 的退款 ¥%s 已由平台财务线下处理完成。"},
 }
 
 // Notice is one message of a step, as sent.

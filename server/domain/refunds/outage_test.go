@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/dialect"
 
 	"artmarket/ent"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/problem"
@@ -50,10 +51,19 @@ func TestDatabaseDownIsAnOutage(t *testing.T) {
 		"refundList":    func() error { _, err := refunds.List(ctx, c, 1, refunds.Buyer); return err },
 		"refundByNo":    func() error { _, err := refunds.ByNumber(ctx, c, 1, 2); return err },
 		"timeline":      func() error { _, err := refunds.Timeline(ctx, c, 2); return err },
-		"arbitration":   func() error { _, err := refunds.ArbitrationQueue(ctx, c, 1); return err },
-		"withdraw":      func() error { _, err := wd.Request(ctx, c, 1, 1_000, 3); return err },
-		"withdrawals":   func() error { _, err := funds.ListWithdrawals(ctx, c, 1); return err },
-		"balances":      func() error { _, err := ledger.MemberBalances(ctx, c, 1); return err },
+		"arbitration":   func() error { _, _, err := refunds.ArbitrationQueue(ctx, c, 1); return err },
+		"platformQueue": func() error { _, _, err := refunds.PlatformWaiting(ctx, c, 1); return err },
+		"answer": func() error {
+			_, err := s.AnswerForPlatform(ctx, c, audit.Actor{ID: 1}, 2, refunds.Agree, "")
+			return err
+		},
+		"grant":       func() error { _, err := s.Grant(ctx, c, audit.Actor{ID: 1}, 2, 100, ""); return err },
+		"deny":        func() error { _, err := s.Deny(ctx, c, audit.Actor{ID: 1}, 2, "证据不足"); return err },
+		"settle":      func() error { _, err := s.SettleManually(ctx, c, audit.Actor{ID: 1}, 2, "BANK-0001"); return err },
+		"abnormal":    func() error { _, err := refunds.AbnormalQueue(ctx, c, 1); return err },
+		"withdraw":    func() error { _, err := wd.Request(ctx, c, 1, 1_000, 3); return err },
+		"withdrawals": func() error { _, err := funds.ListWithdrawals(ctx, c, 1); return err },
+		"balances":    func() error { _, err := ledger.MemberBalances(ctx, c, 1); return err },
 	}
 	for name, op := range ops {
 		err := op()

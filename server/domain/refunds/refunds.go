@@ -21,6 +21,7 @@ import (
 	"artmarket/server/domain/ledger"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
 	"artmarket/server/platform/db"
 	"artmarket/server/providers/wechatpay"
 )
@@ -288,24 +289,46 @@ func RoleOf(viewerID int, r *ent.RefundRequest) Actor {
 	return ""
 }
 
-// AllowedActions are the moves viewerID may make next on r: the table's
-// moves out of its state for the viewer's part, the agreement of r's kind.
-func AllowedActions(viewerID int, r *ent.RefundRequest) []Action {
-	role := RoleOf(viewerID, r)
-	if role == "" {
+// AllowedActions are the moves viewer may make next on r: the table's
+// moves out of its state for the viewer's parts, the agreement of r's kind.
+// Its buyer and seller act as such only; an operator who is neither acts
+// by their roles: an arbiter decides, finance settles by hand, and the
+// role that ships the platform's goods answers as the seller of a request
+// on a platform order (one without a seller).
+func AllowedActions(viewer *ent.Member, r *ent.RefundRequest) []Action {
+	if viewer == nil || r == nil {
 		return nil
+	}
+	as := operatorParts(viewer, r)
+	if role := RoleOf(viewer.ID, r); role != "" {
+		as = []Actor{role}
 	}
 	skip := AgreeReturn
 	if r.Kind == refundrequest.KindRETURN_AND_REFUND {
 		skip = Agree
 	}
 	var out []Action
-	for _, a := range Allowed(State(r.State), role) {
+	for _, a := range Allowed(State(r.State), as...) {
 		if a != skip {
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// operatorParts are the parts viewer's roles give them in r.
+func operatorParts(viewer *ent.Member, r *ent.RefundRequest) []Actor {
+	held := roles.FromStrings(viewer.Roles)
+	var as []Actor
+	for part, name := range map[Actor]roles.Name{Arbiter: roles.Arbiter, Finance: roles.Finance} {
+		if held.Has(name) {
+			as = append(as, part)
+		}
+	}
+	if r.SellerID == nil && held.Has(orders.ShipRole) {
+		as = append(as, Seller)
+	}
+	return as
 }
 
 // agreement is the agreement of r's kind by the seller, or by the seller's

@@ -253,7 +253,7 @@ func TestReturnAndRefusal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := refunds.AllowedActions(seller, r); fmt.Sprint(got) != "[AGREE_RETURN REFUSE]" {
+		if got := refunds.AllowedActions(&ent.Member{ID: seller}, r); fmt.Sprint(got) != "[AGREE_RETURN REFUSE]" {
 			t.Fatalf("seller's actions %v", got)
 		}
 		if r, err = w.s.Agree(w.ctx, w.c, seller, r.ID); err != nil || r.State != string(refunds.AwaitingReturn) || len(w.pay.Refunds()) != 0 {
@@ -289,7 +289,7 @@ func TestReturnAndRefusal(t *testing.T) {
 		if r2, err = w.s.Refuse(w.ctx, w.c, seller, r2.ID, "作品已签收，无质量问题"); err != nil || r2.RefuseReason == "" {
 			t.Fatalf("refuse: %+v %v", r2, err)
 		}
-		if got := refunds.AllowedActions(buyer, r2); fmt.Sprint(got) != "[ESCALATE CANCEL]" {
+		if got := refunds.AllowedActions(&ent.Member{ID: buyer}, r2); fmt.Sprint(got) != "[ESCALATE CANCEL]" {
 			t.Fatalf("buyer's actions %v", got)
 		}
 		if r2, err = w.s.Escalate(w.ctx, w.c, buyer, r2.ID); err != nil || r2.State != string(refunds.Arbitration) {

@@ -49,6 +49,7 @@ const (
 	Deny              Action = "DENY"                // the arbiter refunds nothing
 	Succeed           Action = "SUCCEED"             // WeChat Pay reports the refund paid
 	Fail              Action = "FAIL"                // WeChat Pay reports it abnormal or closed
+	SettleManually    Action = "SETTLE_MANUALLY"     // finance paid the buyer outside WeChat Pay (a reference)
 )
 
 // transitions is the whole state machine: every allowed move, in one place.
@@ -64,7 +65,7 @@ var transitions = map[State]map[Action]State{
 	Arbitration:    {Grant: Refunding, Deny: Closed},
 	Refunding:      {Succeed: Succeeded, Fail: Abnormal},
 	Succeeded:      {},
-	Abnormal:       {},
+	Abnormal:       {SettleManually: Succeeded},
 	Cancelled:      {},
 	Closed:         {},
 }
@@ -77,18 +78,19 @@ const (
 	Buyer   Actor = "buyer"   // the member who bought the order
 	Seller  Actor = "seller"  // the member who sold it
 	Arbiter Actor = "arbiter" // an operator with the role arbiter (never buyer or seller of the order)
+	Finance Actor = "finance" // an operator with the role finance (never buyer or seller of the order)
 	System  Actor = "system"  // the site (the jobs, WeChat Pay's reports)
 )
 
 // Actions are every action in the order a request's buttons show them.
 var Actions = []Action{Request, Agree, AgreeReturn, Refuse, ShipBack, ConfirmReturn, Escalate, Cancel, Grant, Deny,
-	AutoAgree, AutoAgreeReturn, AutoConfirmReturn, Succeed, Fail}
+	SettleManually, AutoAgree, AutoAgreeReturn, AutoConfirmReturn, Succeed, Fail}
 
 // actors says who takes each action, beside the table it completes.
 var actors = map[Action]Actor{
 	Request: Buyer, Cancel: Buyer, ShipBack: Buyer, Escalate: Buyer,
 	Agree: Seller, AgreeReturn: Seller, Refuse: Seller, ConfirmReturn: Seller,
-	Grant: Arbiter, Deny: Arbiter,
+	Grant: Arbiter, Deny: Arbiter, SettleManually: Finance,
 	AutoAgree: System, AutoAgreeReturn: System, AutoConfirmReturn: System, Succeed: System, Fail: System,
 }
 
@@ -125,7 +127,7 @@ var actionNames = map[Action]string{
 	Request: "申请退款", Cancel: "撤销申请", Agree: "同意退款", AgreeReturn: "同意退货", AutoAgree: "自动同意退款",
 	AutoAgreeReturn: "自动同意退货", Refuse: "拒绝退款", ShipBack: "填写退货物流", ConfirmReturn: "确认收到退货",
 	AutoConfirmReturn: "自动确认收货", Escalate: "申请平台介入", Grant: "裁定退款", Deny: "裁定不退款", Succeed: "退款到账",
-	Fail: "退款失败",
+	Fail: "退款失败", SettleManually: "登记线下退款",
 }
 
 // eventLabels are the timeline's words for what happened.
@@ -135,6 +137,7 @@ var eventLabels = map[Action]string{
 	Refuse: "卖家拒绝退款", ShipBack: "买家已寄回商品", ConfirmReturn: "卖家确认收到退货",
 	AutoConfirmReturn: "卖家超时未确认，系统自动确认收到退货", Escalate: "买家申请平台介入", Grant: "平台裁定退款",
 	Deny: "平台裁定不予退款", Succeed: "退款成功", Fail: "退款异常，平台财务处理中",
+	SettleManually: "平台财务已通过微信支付以外的方式退款",
 }
 
 // buttonLabels are the words of the buttons offering an action.
@@ -142,10 +145,11 @@ var buttonLabels = map[Action]string{
 	Request: "申请退款", Cancel: "撤销申请", Agree: "同意退款", AgreeReturn: "同意退货", Refuse: "拒绝退款",
 	ShipBack: "填写退货物流", ConfirmReturn: "确认收到退货", Escalate: "申请平台介入", Grant: "裁定退款", Deny: "裁定不退款",
 	AutoAgree: "自动同意退款", AutoAgreeReturn: "自动同意退货", AutoConfirmReturn: "自动确认收货", Succeed: "退款到账", Fail: "退款失败",
+	SettleManually: "登记线下退款",
 }
 
 // actorNames are the timeline's words for who acted.
-var actorNames = map[Actor]string{Buyer: "买家", Seller: "卖家", Arbiter: "平台", System: "系统"}
+var actorNames = map[Actor]string{Buyer: "买家", Seller: "卖家", Arbiter: "平台", Finance: "平台", System: "系统"}
 
 // StateName is the word for s (RefundRequest.stateLabel).
 func StateName(s State) string { return stateNames[s] }

@@ -40,6 +40,7 @@ func TestTransitions(t *testing.T) {
 		Refused:        {Escalate, Cancel},
 		Arbitration:    {Grant, Deny},
 		Refunding:      {Succeed, Fail},
+		Abnormal:       {SettleManually},
 	}
 	for _, from := range append([]State{None}, States...) {
 		for _, a := range Actions {

@@ -51,13 +51,16 @@ type Config struct {
 	// member's query) one client address (an IPv6 /64) may start a minute (GRAPHQL_MISS_LIMIT; 0 = unbounded);
 	// past it they answer 429.
 	GraphQLMissLimit int
-	Seed             bool   // SEED: fill an empty database with the demo catalogue
-	Sandbox          bool   // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
-	PublicURL        string // PUBLIC_URL: the site's address as visitors see it
-	LogLevel         string // LOG_LEVEL: debug, info, warn, error
-	LogFormat        string // LOG_FORMAT: text or json
-	Dev              bool   // DEV: GraphiQL and introspection (auto: as for SANDBOX)
-	TrustProxy       bool   // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
+	// OperatorActionLimit is how many console decisions (GraphQL mutations of fields marked @operator) one client
+	// address (an IPv6 /64) may send a minute (OPERATOR_ACTION_LIMIT; 0 = unbounded); past it they answer 429.
+	OperatorActionLimit int
+	Seed                bool   // SEED: fill an empty database with the demo catalogue
+	Sandbox             bool   // SANDBOX: sandbox providers and pages (auto: on only for a local, credential-free run)
+	PublicURL           string // PUBLIC_URL: the site's address as visitors see it
+	LogLevel            string // LOG_LEVEL: debug, info, warn, error
+	LogFormat           string // LOG_FORMAT: text or json
+	Dev                 bool   // DEV: GraphiQL and introspection (auto: as for SANDBOX)
+	TrustProxy          bool   // TRUST_PROXY: client address from X-Real-IP / X-Forwarded-For (behind a load balancer)
 
 	// AnalyticsSiteID turns on Baidu Tongji (hm.js?{id}) when set; off when empty.
 	AnalyticsSiteID string // ANALYTICS_SITE_ID
@@ -181,6 +184,9 @@ func Load(args []string) (Config, error) {
 	if c.GraphQLMissLimit, err = strconv.Atoi(env("GRAPHQL_MISS_LIMIT", "1200")); err != nil || c.GraphQLMissLimit < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_MISS_LIMIT %q: want a number of queries a minute (0 = unbounded)", env("GRAPHQL_MISS_LIMIT", ""))
 	}
+	if c.OperatorActionLimit, err = strconv.Atoi(env("OPERATOR_ACTION_LIMIT", "120")); err != nil || c.OperatorActionLimit < 0 {
+		return c, fmt.Errorf("config: OPERATOR_ACTION_LIMIT %q: want a number of console decisions a minute (0 = unbounded)", env("OPERATOR_ACTION_LIMIT", ""))
+	}
 	if c.GraphQLCacheStale, err = time.ParseDuration(env("GRAPHQL_CACHE_STALE", "10s")); err != nil || c.GraphQLCacheStale < 0 {
 		return c, fmt.Errorf("config: GRAPHQL_CACHE_STALE %q: want a duration such as 10s", env("GRAPHQL_CACHE_STALE", ""))
 	}
@@ -235,6 +241,7 @@ func Load(args []string) (Config, error) {
 	fs.IntVar(&c.PageRenderLimit, "page-render-limit", c.PageRenderLimit, "renders of uncached anonymous pages a minute per client address; 0 = unbounded (PAGE_RENDER_LIMIT)")
 	fs.DurationVar(&c.GraphQLCacheTTL, "graphql-cache-ttl", c.GraphQLCacheTTL, "keep anonymous GraphQL answers this long; 0 = off (GRAPHQL_CACHE_TTL)")
 	fs.IntVar(&c.GraphQLMissLimit, "graphql-miss-limit", c.GraphQLMissLimit, "executions of GraphQL queries no kept answer holds, a minute per client address; 0 = unbounded (GRAPHQL_MISS_LIMIT)")
+	fs.IntVar(&c.OperatorActionLimit, "operator-action-limit", c.OperatorActionLimit, "console decisions (operator mutations) a minute per client address; 0 = unbounded (OPERATOR_ACTION_LIMIT)")
 	fs.DurationVar(&c.GraphQLCacheStale, "graphql-cache-stale", c.GraphQLCacheStale, "then serve them stale this long while one re-runs (GRAPHQL_CACHE_STALE)")
 	fs.BoolVar(&c.Seed, "seed", c.Seed, "fill an empty database with demo data (SEED)")
 	fs.Var(&sandbox, "sandbox", "sandbox providers and pages: auto, true or false (SANDBOX)")

@@ -243,6 +243,7 @@ func (a *App) routes() http.Handler {
 	mux := http.NewServeMux()
 	if a.Answers != nil {
 		a.Answers.Admit = a.perAddress("gql:rl:", func() int { return a.Config.GraphQLMissLimit }, "an uncached GraphQL query")
+		a.Answers.AdmitOperator = a.perAddress("ops:rl:", func() int { return a.Config.OperatorActionLimit }, "a console decision")
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),

@@ -20,6 +20,7 @@ import (
 
 	"artmarket/ent/artwork"
 	"artmarket/ent/schema/nodeid"
+	"artmarket/graph/generated"
 	"artmarket/server/domain/problem"
 	"artmarket/server/platform/cache/cachetest"
 	"artmarket/server/platform/config"
@@ -276,18 +277,21 @@ func TestDependencyOutages(t *testing.T) {
 			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) || !strings.Contains(got.body, problem.MsgUnavailable) {
 				t.Fatalf("a member's GraphQL request with the database down: %d %q %s", got.status, got.retryAfter, got.body)
 			}
-			// The console's money decisions alike (issue 23): nothing half-done, 503 to retry.
-			got = send(t, base, "POST", "/graphql", token, map[string]any{"query": `mutation { payWithdrawal(input: { withdrawalID: "1", payoutRef: "BANK-1" }) { userErrors { code } } }`})
-			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) {
-				t.Fatalf("a finance decision with the database down: %d %q %s", got.status, got.retryAfter, got.body)
-			}
-			// An operator's shipment of a platform order likewise: 503, not 500.
-			got = send(t, base, "POST", "/graphql", token, map[string]any{
-				"query":     `mutation($in: ShipOrderInput!) { shipPlatformOrder(input: $in) { userErrors { message } } }`,
-				"variables": map[string]any{"in": map[string]any{"orderID": "1", "carrier": "SF", "trackingNumber": "SF1234567890"}},
-			})
-			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) {
-				t.Fatalf("shipPlatformOrder with the database down: %d %q %s", got.status, got.retryAfter, got.body)
+			// Every refund mutation and the console's money and shipping decisions alike (issue 23): nothing
+			// half-done, 503 with the outage's error to retry, not 500.
+			s := generated.NewExecutableSchema(generated.Config{}).Schema()
+			for _, name := range []string{"requestRefund", "cancelRefund", "agreeRefund", "refuseRefund", "shipRefundReturn",
+				"confirmRefundReturn", "escalateRefund", "grantRefund", "denyRefund", "settleRefundManually", "answerPlatformRefund",
+				"requestWithdrawal", "payWithdrawal", "rejectWithdrawal", "shipPlatformOrder"} {
+				arg := s.Mutation.Fields.ForName(name).Arguments.ForName("input")
+				got = send(t, base, "POST", "/graphql", token, map[string]any{
+					"query":     fmt.Sprintf(`mutation($in: %s!) { %s(input: $in) { userErrors { code } } }`, arg.Type.Name(), name),
+					"variables": map[string]any{"in": inputOf(s, arg.Type)},
+				})
+				if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) ||
+					!strings.Contains(got.body, problem.MsgUnavailable) {
+					t.Fatalf("%s with the database down: %d %q %s", name, got.status, got.retryAfter, got.body)
+				}
 			}
 		}
 		if got := visitor(); got.status != 200 || got.body != kept.body {

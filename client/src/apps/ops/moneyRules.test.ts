@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { denyReasonError, grantAmountError, grantFen, payoutRefError, withdrawalRejectError } from "./moneyRules";
+import { denyReasonError, grantAmountError, grantFen, payoutRefError, settleRefError, withdrawalRejectError } from "./moneyRules";
 
 describe("grantAmountError", () => {
   const asked = "128000"; // ¥1280.00
@@ -32,5 +32,16 @@ describe("the reasons and references", () => {
     expect(payoutRefError("x".repeat(101))).toBe("请填写打款流水号");
     expect(withdrawalRejectError("")).toBe("请填写驳回理由（最多 500 个字）");
     expect(withdrawalRejectError("账户有误")).toBeUndefined();
+  });
+});
+
+describe("settleRefError", () => {
+  const msg = "请填写线下退款的付款流水号（4–64 位字母、数字、- 或 _）";
+  it("lets a bank serial number pass, trimmed", () => {
+    expect(settleRefError(" BANK-2026_1129 ")).toBeUndefined();
+    expect(settleRefError("A".repeat(64))).toBeUndefined();
+  });
+  it("refuses what is empty, short, long, spaced or not letters and digits (the server's rule)", () => {
+    for (const bad of ["", "  ", "abc", "A".repeat(65), "BANK 123", "流水号12345", "x'; DROP--"]) expect(settleRefError(bad)).toBe(msg);
   });
 });

@@ -41,3 +41,8 @@ export function withdrawalRejectError(reason: string): string | undefined {
   const n = count(reason);
   return n === 0 || n > 500 ? "请填写驳回理由（最多 500 个字）" : undefined;
 }
+
+/** The payout reference of a refund finance paid outside WeChat Pay: 4–64 letters, digits, - or _. */
+export function settleRefError(ref: string): string | undefined {
+  return /^[A-Za-z0-9_-]{4,64}$/.test(ref.trim()) ? undefined : "请填写线下退款的付款流水号（4–64 位字母、数字、- 或 _）";
+}

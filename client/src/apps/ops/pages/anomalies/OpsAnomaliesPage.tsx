@@ -1,9 +1,12 @@
-import { graphql } from "react-relay/hooks";
+import { graphql, useMutation } from "react-relay/hooks";
+import { SubmitButton, TextField } from "../../../../components/form";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
 import { usePageQuery } from "../../../../system/pageQuery";
-import { ConsoleList, ConsoleSection, consoleLoader } from "../../components";
+import { ConsoleList, ConsoleSection, consoleLoader, DecisionForm, Refusal, useCheckedField, useDecision } from "../../components";
+import { settleRefError } from "../../moneyRules";
 import type { OpsAnomaliesPageQuery } from "./__generated__/OpsAnomaliesPageQuery.graphql";
+import type { OpsAnomaliesPageSettleMutation } from "./__generated__/OpsAnomaliesPageSettleMutation.graphql";
 
 const query = graphql`
   query OpsAnomaliesPageQuery {
@@ -14,6 +17,9 @@ const query = graphql`
       refundFen
       stateLabel
       reason
+      allowedActions {
+        action
+      }
       order {
         number
         title
@@ -41,6 +47,71 @@ const query = graphql`
 
 export const load = consoleLoader<OpsAnomaliesPageQuery>(query, { title: "资金异常", description: "异常退款与支付异常" });
 
+type AbnormalRefund = OpsAnomaliesPageQuery["response"]["abnormalRefunds"][number];
+
+/** One abnormal refund, and finance's record that the buyer was paid outside WeChat Pay (when the API offers it). */
+function AbnormalRow({ r }: { r: AbnormalRefund }) {
+  const ref = useCheckedField("", settleRefError);
+  const { refusal, decided, answered, failed } = useDecision();
+  const [settle, settling] = useMutation<OpsAnomaliesPageSettleMutation>(graphql`
+    mutation OpsAnomaliesPageSettleMutation($input: SettleRefundManuallyInput!) {
+      settleRefundManually(input: $input) {
+        userErrors {
+          message
+          field
+        }
+        refund {
+          id
+          state
+          stateLabel
+          allowedActions {
+            action
+          }
+        }
+      }
+    }
+  `);
+  const last = r.timeline[r.timeline.length - 1];
+  const offered = r.allowedActions.some((a) => a.action === "SETTLE_MANUALLY");
+  return (
+    <li className="p-3" data-testid="ops-abnormal-refund" data-number={r.number}>
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <span className="font-medium">{r.order.title}</span>
+        <span className="text-sm text-secondary">订单 {r.order.number}</span>
+        <span className="text-sm">退款 {formatFen(r.refundFen ?? r.amountFen)}</span>
+        <span className="text-sm text-secondary">实付 {formatFen(r.order.totalFen)}</span>
+        <span className={`ml-auto text-sm ${decided ? "text-success" : "text-error"}`} data-testid="ops-abnormal-state">
+          {decided ?? r.stateLabel}
+        </span>
+      </div>
+      {last ? (
+        <p className="mt-1 text-xs text-secondary">
+          {formatShanghaiFull(last.at)} · {last.label}
+          {last.detail ? `：${last.detail}` : ""}
+        </p>
+      ) : null}
+      <Refusal message={refusal} testId="ops-abnormal-refusal" />
+      {offered && !decided ? (
+        <DecisionForm
+          className="mt-2 flex flex-wrap items-end gap-2"
+          label="登记线下退款"
+          fields={[ref]}
+          onValid={() =>
+            settle({
+              variables: { input: { refundID: r.id, payoutRef: ref.value.trim() } },
+              onCompleted: (x) => answered(x.settleRefundManually.userErrors, x.settleRefundManually.refund?.stateLabel, ref, "payoutRef"),
+              onError: failed,
+            })
+          }
+        >
+          <TextField label="线下退款的付款流水号" {...ref.props} name="payoutRef" maxLength={64} />
+          <SubmitButton busy={settling} label="登记线下退款" busyLabel="正在提交…" />
+        </DecisionForm>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * /ops/anomalies: what the finance role settles by hand. Refunds WeChat Pay answered ABNORMAL (the buyer's card or
  * account could not take it: never retried under the same number, paid by hand as reference/wechat.md says), and the
@@ -53,29 +124,10 @@ export function OpsAnomaliesPage() {
       <ConsoleSection
         id="ops-abnormal-h"
         title="异常退款"
-        intro="微信支付退款返回异常（如买家银行卡已注销），系统不会自动重试；请通过银行转账等方式线下退款给买家，并在商户平台核对。"
+        intro="微信支付退款返回异常（如买家银行卡已注销），系统不会自动重试；请通过银行转账等方式线下退款给买家，再登记付款流水号（记入账本并通知买卖双方）。"
       >
         <ConsoleList items={data.abnormalRefunds} empty="没有异常退款" variant="rows">
-          {(r) => {
-            const last = r.timeline[r.timeline.length - 1];
-            return (
-              <li key={r.id} className="p-3" data-testid="ops-abnormal-refund">
-                <div className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-medium">{r.order.title}</span>
-                  <span className="text-sm text-secondary">订单 {r.order.number}</span>
-                  <span className="text-sm">退款 {formatFen(r.refundFen ?? r.amountFen)}</span>
-                  <span className="text-sm text-secondary">实付 {formatFen(r.order.totalFen)}</span>
-                  <span className="ml-auto text-sm text-error">{r.stateLabel}</span>
-                </div>
-                {last ? (
-                  <p className="mt-1 text-xs text-secondary">
-                    {formatShanghaiFull(last.at)} · {last.label}
-                    {last.detail ? `：${last.detail}` : ""}
-                  </p>
-                ) : null}
-              </li>
-            );
-          }}
+          {(r) => <AbnormalRow key={r.id} r={r} />}
         </ConsoleList>
       </ConsoleSection>
       <ConsoleSection id="ops-payment-anomalies-h" level={2} title="支付异常" intro="已验签的支付通知与订单不符（金额、订单号、重复付款等），最新的在前。">

@@ -5,6 +5,7 @@ import { formatFen } from "../../../../format/money";
 import { fenToYuan } from "../../../../format/yuan";
 import { usePageQuery } from "../../../../system/pageQuery";
 import { Card, CardHeader, ConsoleList, ConsoleSection, consoleLoader, DecisionForm, Refusal, useCheckedField, useDecision } from "../../components";
+import { RefundTimeline } from "../../components/refundTimeline";
 import { denyReasonError, grantAmountError, grantFen } from "../../moneyRules";
 import type { OpsArbitrationPageQuery } from "./__generated__/OpsArbitrationPageQuery.graphql";
 import type { OpsArbitrationPageGrantMutation } from "./__generated__/OpsArbitrationPageGrantMutation.graphql";
@@ -12,7 +13,10 @@ import type { OpsArbitrationPageDenyMutation } from "./__generated__/OpsArbitrat
 
 const query = graphql`
   query OpsArbitrationPageQuery {
-    arbitrationQueue {
+    arbitrationQueue(first: 50) {
+      totalCount
+      edges {
+        node {
       id
       number
       kindLabel
@@ -36,11 +40,13 @@ const query = graphql`
         detail
         at
       }
+        }
+      }
     }
   }
 `;
 
-type Case = OpsArbitrationPageQuery["response"]["arbitrationQueue"][number];
+type Case = OpsArbitrationPageQuery["response"]["arbitrationQueue"]["edges"][number]["node"];
 
 export const load = consoleLoader<OpsArbitrationPageQuery>(query, { title: "退款仲裁", description: "退款仲裁" });
 
@@ -104,17 +110,7 @@ function CaseCard({ c }: { c: Case }) {
         <dt className="text-secondary">申请时间</dt>
         <dd>{formatShanghaiFull(c.createdAt)}</dd>
       </dl>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-primary">退款记录（{c.timeline.length}）</summary>
-        <ol className="mt-1 flex flex-col gap-1">
-          {c.timeline.map((t, i) => (
-            <li key={i} className="text-secondary">
-              {formatShanghaiFull(t.at)} · {t.actorLabel} · {t.label}
-              {t.detail ? `：${t.detail}` : ""}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <RefundTimeline lines={c.timeline} />
       <Refusal message={refusal} testId="ops-arbitration-refusal" />
       {decided ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
@@ -158,13 +154,19 @@ function CaseCard({ c }: { c: Case }) {
 
 /** /ops/arbitration: the refusals buyers escalated, the oldest first; the arbiter's decision is final. */
 export function OpsArbitrationPage() {
-  const cases = usePageQuery<OpsArbitrationPageQuery>(query).arbitrationQueue;
+  const queue = usePageQuery<OpsArbitrationPageQuery>(query).arbitrationQueue;
+  const cases = queue.edges.map((e) => e.node);
   return (
     <ConsoleSection
       id="ops-arbitration-h"
       title="退款仲裁"
-      intro="卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；不能裁定自己作为买家或卖家的订单。"
+      intro="卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；自己作为买家或卖家的订单不在此列出。"
     >
+      {queue.totalCount > cases.length ? (
+        <p className="mb-2 text-sm text-secondary" data-testid="ops-arbitration-more">
+          共 {queue.totalCount} 件，先显示最早的 {cases.length} 件；裁定后刷新可见其余
+        </p>
+      ) : null}
       <ConsoleList items={cases} empty="没有待仲裁的退款" variant="cards">
         {(c) => <CaseCard key={c.id} c={c} />}
       </ConsoleList>

@@ -2,7 +2,8 @@
  * /ops/shipments (role admin): the paid orders of the platform's own goods (the shop's prints and derivatives, which
  * no member sells), the oldest first, each with the goods, the buyer's address to ship to, the amounts and when it
  * was paid (Asia/Shanghai); the operator ships one with a carrier and a tracking number — the same move as a member
- * seller's shipment (server/domain/orders), written to the audit log. A shipped order leaves the list.
+ * seller's shipment (server/domain/orders), written to the audit log. A shipped order leaves the list. Below, the
+ * refund requests on those goods waiting for the platform's answer (PlatformRefunds).
  */
 import { useState, type FormEvent } from "react";
 import { ConnectionHandler, graphql, useFragment, useMutation, usePaginationFragment } from "react-relay/hooks";
@@ -17,6 +18,7 @@ import type { OpsShipmentsPageQuery } from "./__generated__/OpsShipmentsPageQuer
 import type { OpsShipmentsPage_list$key } from "./__generated__/OpsShipmentsPage_list.graphql";
 import type { OpsShipmentsPage_order$key } from "./__generated__/OpsShipmentsPage_order.graphql";
 import type { OpsShipmentsPageShipMutation, ShippingCarrier } from "./__generated__/OpsShipmentsPageShipMutation.graphql";
+import { PlatformRefunds } from "./PlatformRefunds";
 
 /** How many orders a page of the list loads. */
 const PAGE_SIZE = 20;
@@ -28,6 +30,7 @@ const query = graphql`
       label
     }
     ...OpsShipmentsPage_list @arguments(first: $first)
+    ...PlatformRefunds_list
   }
 `;
 
@@ -51,7 +54,7 @@ const shipMutation = graphql`
 type Carriers = OpsShipmentsPageQuery["response"]["carriers"];
 type FieldErrors = { carrier?: string; trackingNumber?: string; form?: string };
 
-export const load = consoleLoader<OpsShipmentsPageQuery>(query, { title: "自营发货", description: "平台自营商品的待发货订单" }, { variables: () => ({ first: PAGE_SIZE }) });
+export const load = consoleLoader<OpsShipmentsPageQuery>(query, { title: "自营发货", description: "平台自营商品的待发货订单与退款申请" }, { variables: () => ({ first: PAGE_SIZE }) });
 
 /** The ship form of one order: a carrier from the list and the tracking number; the server checks both. */
 function ShipForm({ orderID, connection, carriers, onDone }: { orderID: string; connection: string; carriers: Carriers; onDone: () => void }) {
@@ -226,6 +229,9 @@ export function OpsShipmentsPage() {
       </h1>
       <p className="mb-4 text-sm text-secondary">平台自营商品（版画、衍生品）的已付款订单，最早付款的在前；发货后买家会收到通知。</p>
       <ShipmentList query={data} carriers={data.carriers} />
+      <div className="mt-8">
+        <PlatformRefunds query={data} />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4258ebf48f07bb52e40677aa70f976ed>>
+ * @generated SignedSource<<52e7990d0c034632e99e7576c095a591>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type RefundAction = "AGREE" | "AGREE_RETURN" | "AUTO_AGREE" | "AUTO_AGREE_RETURN" | "AUTO_CONFIRM_RETURN" | "CANCEL" | "CONFIRM_RETURN" | "DENY" | "ESCALATE" | "FAIL" | "GRANT" | "REFUSE" | "REQUEST" | "SETTLE_MANUALLY" | "SHIP_BACK" | "SUCCEED" | "%future added value";
 export type OpsAnomaliesPageQuery$variables = Record<PropertyKey, never>;
 export type OpsAnomaliesPageQuery$data = {
   readonly abnormalRefunds: ReadonlyArray<{
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: RefundAction;
+    }>;
     readonly amountFen: string;
     readonly id: string;
     readonly number: number;
@@ -91,25 +95,43 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
+  "concreteType": "RefundActionOption",
+  "kind": "LinkedField",
+  "name": "allowedActions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalFen",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "detail",
+  "name": "totalFen",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "detail",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "RefundTimelineEvent",
@@ -124,7 +146,7 @@ v9 = {
       "name": "label",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -135,7 +157,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentAnomaly",
@@ -173,7 +195,7 @@ v10 = {
       "storageKey": null
     },
     (v2/*:: as any*/),
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -212,6 +234,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,16 +244,16 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -255,6 +278,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -264,30 +288,30 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v11/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "54eeb051428af27ab6bca7db5e663b4f",
+    "cacheID": "a991444be1527bcee081f7d8468ffc9c",
     "id": null,
     "metadata": {},
     "name": "OpsAnomaliesPageQuery",
     "operationKind": "query",
-    "text": "query OpsAnomaliesPageQuery {\n  abnormalRefunds {\n    id\n    number\n    amountFen\n    refundFen\n    stateLabel\n    reason\n    order {\n      number\n      title\n      totalFen\n      id\n    }\n    timeline {\n      label\n      detail\n      at\n    }\n  }\n  paymentAnomalies {\n    id\n    kindLabel\n    orderNumber\n    outTradeNo\n    transactionID\n    amountFen\n    detail\n    outRefundNo\n    createdAt\n  }\n}\n"
+    "text": "query OpsAnomaliesPageQuery {\n  abnormalRefunds {\n    id\n    number\n    amountFen\n    refundFen\n    stateLabel\n    reason\n    allowedActions {\n      action\n    }\n    order {\n      number\n      title\n      totalFen\n      id\n    }\n    timeline {\n      label\n      detail\n      at\n    }\n  }\n  paymentAnomalies {\n    id\n    kindLabel\n    orderNumber\n    outTradeNo\n    transactionID\n    amountFen\n    detail\n    outRefundNo\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "652d3bad95421cf6159cce941324755a";
+(node as any).hash = "304168f6968c06d762033e200f5e7aac";
 
 export default node;

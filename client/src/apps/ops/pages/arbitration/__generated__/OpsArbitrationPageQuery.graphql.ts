@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c8e03e3c5530d0460019bbd4bc66d20>>
+ * @generated SignedSource<<2ccb6285406f0f69b384eed43f5275fc>>
  * @lightSyntaxTransform
  */
 
@@ -11,31 +11,36 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RefundState = "ABNORMAL" | "ARBITRATION" | "AWAITING_RETURN" | "CANCELLED" | "CLOSED" | "REFUNDING" | "REFUSED" | "REQUESTED" | "RETURN_SHIPPED" | "SUCCEEDED" | "%future added value";
 export type OpsArbitrationPageQuery$variables = Record<PropertyKey, never>;
 export type OpsArbitrationPageQuery$data = {
-  readonly arbitrationQueue: ReadonlyArray<{
-    readonly amountFen: string;
-    readonly createdAt: string;
-    readonly description: string;
-    readonly id: string;
-    readonly kindLabel: string;
-    readonly number: number;
-    readonly order: {
-      readonly number: number;
-      readonly sellerName: string;
-      readonly stateLabel: string;
-      readonly title: string;
-      readonly totalFen: string;
-    };
-    readonly reason: string;
-    readonly refuseReason: string;
-    readonly state: RefundState;
-    readonly stateLabel: string;
-    readonly timeline: ReadonlyArray<{
-      readonly actorLabel: string;
-      readonly at: string;
-      readonly detail: string;
-      readonly label: string;
+  readonly arbitrationQueue: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly amountFen: string;
+        readonly createdAt: string;
+        readonly description: string;
+        readonly id: string;
+        readonly kindLabel: string;
+        readonly number: number;
+        readonly order: {
+          readonly number: number;
+          readonly sellerName: string;
+          readonly stateLabel: string;
+          readonly title: string;
+          readonly totalFen: string;
+        };
+        readonly reason: string;
+        readonly refuseReason: string;
+        readonly state: RefundState;
+        readonly stateLabel: string;
+        readonly timeline: ReadonlyArray<{
+          readonly actorLabel: string;
+          readonly at: string;
+          readonly detail: string;
+          readonly label: string;
+        }>;
+      };
     }>;
-  }>;
+    readonly totalCount: number;
+  };
 };
 export type OpsArbitrationPageQuery = {
   response: OpsArbitrationPageQuery$data;
@@ -43,98 +48,112 @@ export type OpsArbitrationPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "totalCount",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kindLabel",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stateLabel",
+  "name": "kindLabel",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "state",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountFen",
+  "name": "stateLabel",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "reason",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refuseReason",
+  "name": "amountFen",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "description",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "refuseReason",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sellerName",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalFen",
+  "name": "title",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellerName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalFen",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "RefundTimelineEvent",
@@ -182,41 +201,64 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "RefundRequest",
+        "args": (v0/*:: as any*/),
+        "concreteType": "RefundRequestConnection",
         "kind": "LinkedField",
         "name": "arbitrationQueue",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "concreteType": "RefundRequestEdge",
             "kind": "LinkedField",
-            "name": "order",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RefundRequest",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          },
-          (v13/*:: as any*/)
+          }
         ],
-        "storageKey": null
+        "storageKey": "arbitrationQueue(first:50)"
       }
     ],
     "type": "Query",
@@ -230,56 +272,79 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "RefundRequest",
+        "args": (v0/*:: as any*/),
+        "concreteType": "RefundRequestConnection",
         "kind": "LinkedField",
         "name": "arbitrationQueue",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "concreteType": "RefundRequestEdge",
             "kind": "LinkedField",
-            "name": "order",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v4/*:: as any*/),
-              (v0/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RefundRequest",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          },
-          (v13/*:: as any*/)
+          }
         ],
-        "storageKey": null
+        "storageKey": "arbitrationQueue(first:50)"
       }
     ]
   },
   "params": {
-    "cacheID": "5961c554e7cf2384a94a40cf5c31b2d6",
+    "cacheID": "59dc3cb9a115589aae1f393929d03786",
     "id": null,
     "metadata": {},
     "name": "OpsArbitrationPageQuery",
     "operationKind": "query",
-    "text": "query OpsArbitrationPageQuery {\n  arbitrationQueue {\n    id\n    number\n    kindLabel\n    state\n    stateLabel\n    reason\n    amountFen\n    description\n    refuseReason\n    createdAt\n    order {\n      number\n      title\n      sellerName\n      totalFen\n      stateLabel\n      id\n    }\n    timeline {\n      label\n      actorLabel\n      detail\n      at\n    }\n  }\n}\n"
+    "text": "query OpsArbitrationPageQuery {\n  arbitrationQueue(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        kindLabel\n        state\n        stateLabel\n        reason\n        amountFen\n        description\n        refuseReason\n        createdAt\n        order {\n          number\n          title\n          sellerName\n          totalFen\n          stateLabel\n          id\n        }\n        timeline {\n          label\n          actorLabel\n          detail\n          at\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "064609b31d4625bb00a798ff926317b6";
+(node as any).hash = "cb38020d0d8b8e2cd1bfec26a6c7e4f3";
 
 export default node;
