@@ -11265,6 +11265,8 @@ enum ConsoleSection {
   REVIEW
   """文章发布: editors write, preview, publish and schedule articles (graph/publishing.graphql)."""
   ARTICLES
+  """直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql)."""
+  LIVES
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""

@@ -1452,6 +1452,8 @@ const (
 	ConsoleSectionReview ConsoleSection = "REVIEW"
 	// 文章发布: editors write, preview, publish and schedule articles (graph/publishing.graphql).
 	ConsoleSectionArticles ConsoleSection = "ARTICLES"
+	// 直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql).
+	ConsoleSectionLives ConsoleSection = "LIVES"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
@@ -1478,6 +1480,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionHome,
 	ConsoleSectionReview,
 	ConsoleSectionArticles,
+	ConsoleSectionLives,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1492,7 +1495,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments:
 		return true
 	}
 	return false

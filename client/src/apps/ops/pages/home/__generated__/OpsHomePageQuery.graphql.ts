@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01369e2463750b5e7bb32da443211418>>
+ * @generated SignedSource<<136f0622a28cf6c6545004df3fef7f99>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConsoleQueueKind = "ABNORMAL_REFUNDS" | "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "PLATFORM_SHIPMENTS" | "REFUNDS_TO_ARBITRATE" | "WITHDRAWALS_TO_PAY" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {
