@@ -28,6 +28,10 @@ type Article struct {
 	TitlePinyin string `json:"title_pinyin,omitempty"`
 	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication article.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// The title.
 	Title string `json:"title,omitempty"`
 	// The standfirst under the title, also the page's description; empty when none.
@@ -40,12 +44,8 @@ type Article struct {
 	Tags []string `json:"tags,omitempty"`
 	// When readers may see it; before then it is not found.
 	PublishedAt time.Time `json:"published_at,omitempty"`
-	// Where the piece stands in publishing: readers see only a published one.
-	Publication article.Publication `json:"publication,omitempty"`
 	// Draft holds the value of the "draft" field.
 	Draft *draft.Article `json:"draft,omitempty"`
-	// PublishAt holds the value of the "publish_at" field.
-	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArticleQuery when eager-loading is set.
 	Edges         ArticleEdges `json:"edges"`
@@ -109,9 +109,9 @@ func (*Article) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case article.FieldID:
 			values[i] = new(sql.NullInt64)
-		case article.FieldTitlePinyin, article.FieldTitleAbbr, article.FieldTitle, article.FieldSummary, article.FieldAuthor, article.FieldBody, article.FieldPublication:
+		case article.FieldTitlePinyin, article.FieldTitleAbbr, article.FieldPublication, article.FieldTitle, article.FieldSummary, article.FieldAuthor, article.FieldBody:
 			values[i] = new(sql.NullString)
-		case article.FieldCreatedAt, article.FieldUpdatedAt, article.FieldPublishedAt, article.FieldPublishAt:
+		case article.FieldCreatedAt, article.FieldUpdatedAt, article.FieldPublishAt, article.FieldPublishedAt:
 			values[i] = new(sql.NullTime)
 		case article.ForeignKeys[0]: // article_cover
 			values[i] = new(sql.NullInt64)
@@ -160,6 +160,19 @@ func (_m *Article) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TitleAbbr = value.String
 			}
+		case article.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = article.Publication(value.String)
+			}
+		case article.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
+			}
 		case article.FieldTitle:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field title", values[i])
@@ -198,12 +211,6 @@ func (_m *Article) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.PublishedAt = value.Time
 			}
-		case article.FieldPublication:
-			if value, ok := values[i].(*sql.NullString); !ok {
-				return fmt.Errorf("unexpected type %T for field publication", values[i])
-			} else if value.Valid {
-				_m.Publication = article.Publication(value.String)
-			}
 		case article.FieldDraft:
 			if value, ok := values[i].(*[]byte); !ok {
 				return fmt.Errorf("unexpected type %T for field draft", values[i])
@@ -211,13 +218,6 @@ func (_m *Article) assignValues(columns []string, values []any) error {
 				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
 					return fmt.Errorf("unmarshal field draft: %w", err)
 				}
-			}
-		case article.FieldPublishAt:
-			if value, ok := values[i].(*sql.NullTime); !ok {
-				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
-			} else if value.Valid {
-				_m.PublishAt = new(time.Time)
-				*_m.PublishAt = value.Time
 			}
 		case article.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -289,6 +289,14 @@ func (_m *Article) String() string {
 	builder.WriteString("title_abbr=")
 	builder.WriteString(_m.TitleAbbr)
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("title=")
 	builder.WriteString(_m.Title)
 	builder.WriteString(", ")
@@ -307,16 +315,8 @@ func (_m *Article) String() string {
 	builder.WriteString("published_at=")
 	builder.WriteString(_m.PublishedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
-	builder.WriteString("publication=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
-	builder.WriteString(", ")
 	builder.WriteString("draft=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
-	builder.WriteString(", ")
-	if v := _m.PublishAt; v != nil {
-		builder.WriteString("publish_at=")
-		builder.WriteString(v.Format(time.ANSIC))
-	}
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -82,6 +82,34 @@ func (_c *ArticleCreate) SetNillableTitleAbbr(v *string) *ArticleCreate {
 	return _c
 }
 
+// SetPublication sets the "publication" field.
+func (_c *ArticleCreate) SetPublication(v article.Publication) *ArticleCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *ArticleCreate) SetNillablePublication(v *article.Publication) *ArticleCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *ArticleCreate) SetPublishAt(v time.Time) *ArticleCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *ArticleCreate) SetNillablePublishAt(v *time.Time) *ArticleCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
+	}
+	return _c
+}
+
 // SetTitle sets the "title" field.
 func (_c *ArticleCreate) SetTitle(v string) *ArticleCreate {
 	_c.mutation.SetTitle(v)
@@ -126,37 +154,9 @@ func (_c *ArticleCreate) SetPublishedAt(v time.Time) *ArticleCreate {
 	return _c
 }
 
-// SetPublication sets the "publication" field.
-func (_c *ArticleCreate) SetPublication(v article.Publication) *ArticleCreate {
-	_c.mutation.SetPublication(v)
-	return _c
-}
-
-// SetNillablePublication sets the "publication" field if the given value is not nil.
-func (_c *ArticleCreate) SetNillablePublication(v *article.Publication) *ArticleCreate {
-	if v != nil {
-		_c.SetPublication(*v)
-	}
-	return _c
-}
-
 // SetDraft sets the "draft" field.
 func (_c *ArticleCreate) SetDraft(v *draft.Article) *ArticleCreate {
 	_c.mutation.SetDraft(v)
-	return _c
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (_c *ArticleCreate) SetPublishAt(v time.Time) *ArticleCreate {
-	_c.mutation.SetPublishAt(v)
-	return _c
-}
-
-// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
-func (_c *ArticleCreate) SetNillablePublishAt(v *time.Time) *ArticleCreate {
-	if v != nil {
-		_c.SetPublishAt(*v)
-	}
 	return _c
 }
 
@@ -299,6 +299,14 @@ func (_c *ArticleCreate) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Article.title_abbr": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Article.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := article.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.Title(); !ok {
 		return &ValidationError{Name: "title", err: errors.New(`ent: missing required field "Article.title"`)}
 	}
@@ -325,14 +333,6 @@ func (_c *ArticleCreate) check() error {
 	}
 	if _, ok := _c.mutation.PublishedAt(); !ok {
 		return &ValidationError{Name: "published_at", err: errors.New(`ent: missing required field "Article.published_at"`)}
-	}
-	if _, ok := _c.mutation.Publication(); !ok {
-		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Article.publication"`)}
-	}
-	if v, ok := _c.mutation.Publication(); ok {
-		if err := article.PublicationValidator(v); err != nil {
-			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
-		}
 	}
 	return nil
 }
@@ -377,6 +377,14 @@ func (_c *ArticleCreate) createSpec() (*Article, *sqlgraph.CreateSpec) {
 		_spec.SetField(article.FieldTitleAbbr, field.TypeString, value)
 		_node.TitleAbbr = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Title(); ok {
 		_spec.SetField(article.FieldTitle, field.TypeString, value)
 		_node.Title = value
@@ -401,17 +409,9 @@ func (_c *ArticleCreate) createSpec() (*Article, *sqlgraph.CreateSpec) {
 		_spec.SetField(article.FieldPublishedAt, field.TypeTime, value)
 		_node.PublishedAt = value
 	}
-	if value, ok := _c.mutation.Publication(); ok {
-		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
-		_node.Publication = value
-	}
 	if value, ok := _c.mutation.Draft(); ok {
 		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
 		_node.Draft = value
-	}
-	if value, ok := _c.mutation.PublishAt(); ok {
-		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
-		_node.PublishAt = &value
 	}
 	if nodes := _c.mutation.CoverIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -550,6 +550,36 @@ func (u *ArticleUpsert) UpdateTitleAbbr() *ArticleUpsert {
 	return u
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArticleUpsert) SetPublication(v article.Publication) *ArticleUpsert {
+	u.Set(article.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArticleUpsert) UpdatePublication() *ArticleUpsert {
+	u.SetExcluded(article.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArticleUpsert) SetPublishAt(v time.Time) *ArticleUpsert {
+	u.Set(article.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArticleUpsert) UpdatePublishAt() *ArticleUpsert {
+	u.SetExcluded(article.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArticleUpsert) ClearPublishAt() *ArticleUpsert {
+	u.SetNull(article.FieldPublishAt)
+	return u
+}
+
 // SetTitle sets the "title" field.
 func (u *ArticleUpsert) SetTitle(v string) *ArticleUpsert {
 	u.Set(article.FieldTitle, v)
@@ -634,18 +664,6 @@ func (u *ArticleUpsert) UpdatePublishedAt() *ArticleUpsert {
 	return u
 }
 
-// SetPublication sets the "publication" field.
-func (u *ArticleUpsert) SetPublication(v article.Publication) *ArticleUpsert {
-	u.Set(article.FieldPublication, v)
-	return u
-}
-
-// UpdatePublication sets the "publication" field to the value that was provided on create.
-func (u *ArticleUpsert) UpdatePublication() *ArticleUpsert {
-	u.SetExcluded(article.FieldPublication)
-	return u
-}
-
 // SetDraft sets the "draft" field.
 func (u *ArticleUpsert) SetDraft(v *draft.Article) *ArticleUpsert {
 	u.Set(article.FieldDraft, v)
@@ -661,24 +679,6 @@ func (u *ArticleUpsert) UpdateDraft() *ArticleUpsert {
 // ClearDraft clears the value of the "draft" field.
 func (u *ArticleUpsert) ClearDraft() *ArticleUpsert {
 	u.SetNull(article.FieldDraft)
-	return u
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (u *ArticleUpsert) SetPublishAt(v time.Time) *ArticleUpsert {
-	u.Set(article.FieldPublishAt, v)
-	return u
-}
-
-// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
-func (u *ArticleUpsert) UpdatePublishAt() *ArticleUpsert {
-	u.SetExcluded(article.FieldPublishAt)
-	return u
-}
-
-// ClearPublishAt clears the value of the "publish_at" field.
-func (u *ArticleUpsert) ClearPublishAt() *ArticleUpsert {
-	u.SetNull(article.FieldPublishAt)
 	return u
 }
 
@@ -766,6 +766,41 @@ func (u *ArticleUpsertOne) SetTitleAbbr(v string) *ArticleUpsertOne {
 func (u *ArticleUpsertOne) UpdateTitleAbbr() *ArticleUpsertOne {
 	return u.Update(func(s *ArticleUpsert) {
 		s.UpdateTitleAbbr()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *ArticleUpsertOne) SetPublication(v article.Publication) *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArticleUpsertOne) UpdatePublication() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArticleUpsertOne) SetPublishAt(v time.Time) *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArticleUpsertOne) UpdatePublishAt() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArticleUpsertOne) ClearPublishAt() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -867,20 +902,6 @@ func (u *ArticleUpsertOne) UpdatePublishedAt() *ArticleUpsertOne {
 	})
 }
 
-// SetPublication sets the "publication" field.
-func (u *ArticleUpsertOne) SetPublication(v article.Publication) *ArticleUpsertOne {
-	return u.Update(func(s *ArticleUpsert) {
-		s.SetPublication(v)
-	})
-}
-
-// UpdatePublication sets the "publication" field to the value that was provided on create.
-func (u *ArticleUpsertOne) UpdatePublication() *ArticleUpsertOne {
-	return u.Update(func(s *ArticleUpsert) {
-		s.UpdatePublication()
-	})
-}
-
 // SetDraft sets the "draft" field.
 func (u *ArticleUpsertOne) SetDraft(v *draft.Article) *ArticleUpsertOne {
 	return u.Update(func(s *ArticleUpsert) {
@@ -899,27 +920,6 @@ func (u *ArticleUpsertOne) UpdateDraft() *ArticleUpsertOne {
 func (u *ArticleUpsertOne) ClearDraft() *ArticleUpsertOne {
 	return u.Update(func(s *ArticleUpsert) {
 		s.ClearDraft()
-	})
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (u *ArticleUpsertOne) SetPublishAt(v time.Time) *ArticleUpsertOne {
-	return u.Update(func(s *ArticleUpsert) {
-		s.SetPublishAt(v)
-	})
-}
-
-// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
-func (u *ArticleUpsertOne) UpdatePublishAt() *ArticleUpsertOne {
-	return u.Update(func(s *ArticleUpsert) {
-		s.UpdatePublishAt()
-	})
-}
-
-// ClearPublishAt clears the value of the "publish_at" field.
-func (u *ArticleUpsertOne) ClearPublishAt() *ArticleUpsertOne {
-	return u.Update(func(s *ArticleUpsert) {
-		s.ClearPublishAt()
 	})
 }
 
@@ -1176,6 +1176,41 @@ func (u *ArticleUpsertBulk) UpdateTitleAbbr() *ArticleUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArticleUpsertBulk) SetPublication(v article.Publication) *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArticleUpsertBulk) UpdatePublication() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArticleUpsertBulk) SetPublishAt(v time.Time) *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArticleUpsertBulk) UpdatePublishAt() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArticleUpsertBulk) ClearPublishAt() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetTitle sets the "title" field.
 func (u *ArticleUpsertBulk) SetTitle(v string) *ArticleUpsertBulk {
 	return u.Update(func(s *ArticleUpsert) {
@@ -1274,20 +1309,6 @@ func (u *ArticleUpsertBulk) UpdatePublishedAt() *ArticleUpsertBulk {
 	})
 }
 
-// SetPublication sets the "publication" field.
-func (u *ArticleUpsertBulk) SetPublication(v article.Publication) *ArticleUpsertBulk {
-	return u.Update(func(s *ArticleUpsert) {
-		s.SetPublication(v)
-	})
-}
-
-// UpdatePublication sets the "publication" field to the value that was provided on create.
-func (u *ArticleUpsertBulk) UpdatePublication() *ArticleUpsertBulk {
-	return u.Update(func(s *ArticleUpsert) {
-		s.UpdatePublication()
-	})
-}
-
 // SetDraft sets the "draft" field.
 func (u *ArticleUpsertBulk) SetDraft(v *draft.Article) *ArticleUpsertBulk {
 	return u.Update(func(s *ArticleUpsert) {
@@ -1306,27 +1327,6 @@ func (u *ArticleUpsertBulk) UpdateDraft() *ArticleUpsertBulk {
 func (u *ArticleUpsertBulk) ClearDraft() *ArticleUpsertBulk {
 	return u.Update(func(s *ArticleUpsert) {
 		s.ClearDraft()
-	})
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (u *ArticleUpsertBulk) SetPublishAt(v time.Time) *ArticleUpsertBulk {
-	return u.Update(func(s *ArticleUpsert) {
-		s.SetPublishAt(v)
-	})
-}
-
-// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
-func (u *ArticleUpsertBulk) UpdatePublishAt() *ArticleUpsertBulk {
-	return u.Update(func(s *ArticleUpsert) {
-		s.UpdatePublishAt()
-	})
-}
-
-// ClearPublishAt clears the value of the "publish_at" field.
-func (u *ArticleUpsertBulk) ClearPublishAt() *ArticleUpsertBulk {
-	return u.Update(func(s *ArticleUpsert) {
-		s.ClearPublishAt()
 	})
 }
 

@@ -68,6 +68,40 @@ func (_u *ArticleUpdate) SetNillableTitleAbbr(v *string) *ArticleUpdate {
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *ArticleUpdate) SetPublication(v article.Publication) *ArticleUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArticleUpdate) SetNillablePublication(v *article.Publication) *ArticleUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArticleUpdate) SetPublishAt(v time.Time) *ArticleUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArticleUpdate) SetNillablePublishAt(v *time.Time) *ArticleUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArticleUpdate) ClearPublishAt() *ArticleUpdate {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetTitle sets the "title" field.
 func (_u *ArticleUpdate) SetTitle(v string) *ArticleUpdate {
 	_u.mutation.SetTitle(v)
@@ -162,20 +196,6 @@ func (_u *ArticleUpdate) SetNillablePublishedAt(v *time.Time) *ArticleUpdate {
 	return _u
 }
 
-// SetPublication sets the "publication" field.
-func (_u *ArticleUpdate) SetPublication(v article.Publication) *ArticleUpdate {
-	_u.mutation.SetPublication(v)
-	return _u
-}
-
-// SetNillablePublication sets the "publication" field if the given value is not nil.
-func (_u *ArticleUpdate) SetNillablePublication(v *article.Publication) *ArticleUpdate {
-	if v != nil {
-		_u.SetPublication(*v)
-	}
-	return _u
-}
-
 // SetDraft sets the "draft" field.
 func (_u *ArticleUpdate) SetDraft(v *draft.Article) *ArticleUpdate {
 	_u.mutation.SetDraft(v)
@@ -185,26 +205,6 @@ func (_u *ArticleUpdate) SetDraft(v *draft.Article) *ArticleUpdate {
 // ClearDraft clears the value of the "draft" field.
 func (_u *ArticleUpdate) ClearDraft() *ArticleUpdate {
 	_u.mutation.ClearDraft()
-	return _u
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (_u *ArticleUpdate) SetPublishAt(v time.Time) *ArticleUpdate {
-	_u.mutation.SetPublishAt(v)
-	return _u
-}
-
-// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
-func (_u *ArticleUpdate) SetNillablePublishAt(v *time.Time) *ArticleUpdate {
-	if v != nil {
-		_u.SetPublishAt(*v)
-	}
-	return _u
-}
-
-// ClearPublishAt clears the value of the "publish_at" field.
-func (_u *ArticleUpdate) ClearPublishAt() *ArticleUpdate {
-	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -364,6 +364,11 @@ func (_u *ArticleUpdate) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Article.title_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := article.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := article.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "Article.title": %w`, err)}
@@ -377,11 +382,6 @@ func (_u *ArticleUpdate) check() error {
 	if v, ok := _u.mutation.Author(); ok {
 		if err := article.AuthorValidator(v); err != nil {
 			return &ValidationError{Name: "author", err: fmt.Errorf(`ent: validator failed for field "Article.author": %w`, err)}
-		}
-	}
-	if v, ok := _u.mutation.Publication(); ok {
-		if err := article.PublicationValidator(v); err != nil {
-			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
 		}
 	}
 	return nil
@@ -414,6 +414,15 @@ func (_u *ArticleUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.TitleAbbr(); ok {
 		_spec.SetField(article.FieldTitleAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(article.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(article.FieldTitle, field.TypeString, value)
 	}
@@ -443,20 +452,11 @@ func (_u *ArticleUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.PublishedAt(); ok {
 		_spec.SetField(article.FieldPublishedAt, field.TypeTime, value)
 	}
-	if value, ok := _u.mutation.Publication(); ok {
-		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
-	}
 	if value, ok := _u.mutation.Draft(); ok {
 		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
 	}
 	if _u.mutation.DraftCleared() {
 		_spec.ClearField(article.FieldDraft, field.TypeJSON)
-	}
-	if value, ok := _u.mutation.PublishAt(); ok {
-		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
-	}
-	if _u.mutation.PublishAtCleared() {
-		_spec.ClearField(article.FieldPublishAt, field.TypeTime)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -633,6 +633,40 @@ func (_u *ArticleUpdateOne) SetNillableTitleAbbr(v *string) *ArticleUpdateOne {
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *ArticleUpdateOne) SetPublication(v article.Publication) *ArticleUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArticleUpdateOne) SetNillablePublication(v *article.Publication) *ArticleUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArticleUpdateOne) SetPublishAt(v time.Time) *ArticleUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArticleUpdateOne) SetNillablePublishAt(v *time.Time) *ArticleUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArticleUpdateOne) ClearPublishAt() *ArticleUpdateOne {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetTitle sets the "title" field.
 func (_u *ArticleUpdateOne) SetTitle(v string) *ArticleUpdateOne {
 	_u.mutation.SetTitle(v)
@@ -727,20 +761,6 @@ func (_u *ArticleUpdateOne) SetNillablePublishedAt(v *time.Time) *ArticleUpdateO
 	return _u
 }
 
-// SetPublication sets the "publication" field.
-func (_u *ArticleUpdateOne) SetPublication(v article.Publication) *ArticleUpdateOne {
-	_u.mutation.SetPublication(v)
-	return _u
-}
-
-// SetNillablePublication sets the "publication" field if the given value is not nil.
-func (_u *ArticleUpdateOne) SetNillablePublication(v *article.Publication) *ArticleUpdateOne {
-	if v != nil {
-		_u.SetPublication(*v)
-	}
-	return _u
-}
-
 // SetDraft sets the "draft" field.
 func (_u *ArticleUpdateOne) SetDraft(v *draft.Article) *ArticleUpdateOne {
 	_u.mutation.SetDraft(v)
@@ -750,26 +770,6 @@ func (_u *ArticleUpdateOne) SetDraft(v *draft.Article) *ArticleUpdateOne {
 // ClearDraft clears the value of the "draft" field.
 func (_u *ArticleUpdateOne) ClearDraft() *ArticleUpdateOne {
 	_u.mutation.ClearDraft()
-	return _u
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (_u *ArticleUpdateOne) SetPublishAt(v time.Time) *ArticleUpdateOne {
-	_u.mutation.SetPublishAt(v)
-	return _u
-}
-
-// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
-func (_u *ArticleUpdateOne) SetNillablePublishAt(v *time.Time) *ArticleUpdateOne {
-	if v != nil {
-		_u.SetPublishAt(*v)
-	}
-	return _u
-}
-
-// ClearPublishAt clears the value of the "publish_at" field.
-func (_u *ArticleUpdateOne) ClearPublishAt() *ArticleUpdateOne {
-	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -942,6 +942,11 @@ func (_u *ArticleUpdateOne) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Article.title_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := article.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := article.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "Article.title": %w`, err)}
@@ -955,11 +960,6 @@ func (_u *ArticleUpdateOne) check() error {
 	if v, ok := _u.mutation.Author(); ok {
 		if err := article.AuthorValidator(v); err != nil {
 			return &ValidationError{Name: "author", err: fmt.Errorf(`ent: validator failed for field "Article.author": %w`, err)}
-		}
-	}
-	if v, ok := _u.mutation.Publication(); ok {
-		if err := article.PublicationValidator(v); err != nil {
-			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Article.publication": %w`, err)}
 		}
 	}
 	return nil
@@ -1009,6 +1009,15 @@ func (_u *ArticleUpdateOne) sqlSave(ctx context.Context) (_node *Article, err er
 	if value, ok := _u.mutation.TitleAbbr(); ok {
 		_spec.SetField(article.FieldTitleAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(article.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(article.FieldTitle, field.TypeString, value)
 	}
@@ -1038,20 +1047,11 @@ func (_u *ArticleUpdateOne) sqlSave(ctx context.Context) (_node *Article, err er
 	if value, ok := _u.mutation.PublishedAt(); ok {
 		_spec.SetField(article.FieldPublishedAt, field.TypeTime, value)
 	}
-	if value, ok := _u.mutation.Publication(); ok {
-		_spec.SetField(article.FieldPublication, field.TypeEnum, value)
-	}
 	if value, ok := _u.mutation.Draft(); ok {
 		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
 	}
 	if _u.mutation.DraftCleared() {
 		_spec.ClearField(article.FieldDraft, field.TypeJSON)
-	}
-	if value, ok := _u.mutation.PublishAt(); ok {
-		_spec.SetField(article.FieldPublishAt, field.TypeTime, value)
-	}
-	if _u.mutation.PublishAtCleared() {
-		_spec.ClearField(article.FieldPublishAt, field.TypeTime)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{

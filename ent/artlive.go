@@ -6,6 +6,8 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -23,6 +25,10 @@ type ArtLive struct {
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication artlive.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// The live's title.
 	Title string `json:"title,omitempty"`
 	// Who presents it, as printed (a person, a gallery, an institution).
@@ -35,6 +41,14 @@ type ArtLive struct {
 	StartsAt time.Time `json:"starts_at,omitempty"`
 	// The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address; empty while upcoming.
 	PlaybackURL string `json:"playback_url,omitempty"`
+	// EndsAt holds the value of the "ends_at" field.
+	EndsAt *time.Time `json:"ends_at,omitempty"`
+	// StreamURL holds the value of the "stream_url" field.
+	StreamURL string `json:"stream_url,omitempty"`
+	// ReplayURL holds the value of the "replay_url" field.
+	ReplayURL string `json:"replay_url,omitempty"`
+	// Draft holds the value of the "draft" field.
+	Draft *draft.Live `json:"draft,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtLiveQuery when eager-loading is set.
 	Edges            ArtLiveEdges `json:"edges"`
@@ -83,11 +97,13 @@ func (*ArtLive) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case artlive.FieldDraft:
+			values[i] = new([]byte)
 		case artlive.FieldID:
 			values[i] = new(sql.NullInt64)
-		case artlive.FieldTitle, artlive.FieldHost, artlive.FieldDescription, artlive.FieldStatus, artlive.FieldPlaybackURL:
+		case artlive.FieldPublication, artlive.FieldTitle, artlive.FieldHost, artlive.FieldDescription, artlive.FieldStatus, artlive.FieldPlaybackURL, artlive.FieldStreamURL, artlive.FieldReplayURL:
 			values[i] = new(sql.NullString)
-		case artlive.FieldCreatedAt, artlive.FieldUpdatedAt, artlive.FieldStartsAt:
+		case artlive.FieldCreatedAt, artlive.FieldUpdatedAt, artlive.FieldPublishAt, artlive.FieldStartsAt, artlive.FieldEndsAt:
 			values[i] = new(sql.NullTime)
 		case artlive.ForeignKeys[0]: // art_live_cover
 			values[i] = new(sql.NullInt64)
@@ -126,6 +142,19 @@ func (_m *ArtLive) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
 			}
+		case artlive.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = artlive.Publication(value.String)
+			}
+		case artlive.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
+			}
 		case artlive.FieldTitle:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field title", values[i])
@@ -161,6 +190,33 @@ func (_m *ArtLive) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field playback_url", values[i])
 			} else if value.Valid {
 				_m.PlaybackURL = value.String
+			}
+		case artlive.FieldEndsAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field ends_at", values[i])
+			} else if value.Valid {
+				_m.EndsAt = new(time.Time)
+				*_m.EndsAt = value.Time
+			}
+		case artlive.FieldStreamURL:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field stream_url", values[i])
+			} else if value.Valid {
+				_m.StreamURL = value.String
+			}
+		case artlive.FieldReplayURL:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field replay_url", values[i])
+			} else if value.Valid {
+				_m.ReplayURL = value.String
+			}
+		case artlive.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
 			}
 		case artlive.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -228,6 +284,14 @@ func (_m *ArtLive) String() string {
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("title=")
 	builder.WriteString(_m.Title)
 	builder.WriteString(", ")
@@ -245,6 +309,20 @@ func (_m *ArtLive) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("playback_url=")
 	builder.WriteString(_m.PlaybackURL)
+	builder.WriteString(", ")
+	if v := _m.EndsAt; v != nil {
+		builder.WriteString("ends_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("stream_url=")
+	builder.WriteString(_m.StreamURL)
+	builder.WriteString(", ")
+	builder.WriteString("replay_url=")
+	builder.WriteString(_m.ReplayURL)
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -48,6 +49,34 @@ func (_c *ArtLiveCreate) SetUpdatedAt(v time.Time) *ArtLiveCreate {
 func (_c *ArtLiveCreate) SetNillableUpdatedAt(v *time.Time) *ArtLiveCreate {
 	if v != nil {
 		_c.SetUpdatedAt(*v)
+	}
+	return _c
+}
+
+// SetPublication sets the "publication" field.
+func (_c *ArtLiveCreate) SetPublication(v artlive.Publication) *ArtLiveCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *ArtLiveCreate) SetNillablePublication(v *artlive.Publication) *ArtLiveCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *ArtLiveCreate) SetPublishAt(v time.Time) *ArtLiveCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *ArtLiveCreate) SetNillablePublishAt(v *time.Time) *ArtLiveCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
 	}
 	return _c
 }
@@ -112,6 +141,54 @@ func (_c *ArtLiveCreate) SetNillablePlaybackURL(v *string) *ArtLiveCreate {
 	return _c
 }
 
+// SetEndsAt sets the "ends_at" field.
+func (_c *ArtLiveCreate) SetEndsAt(v time.Time) *ArtLiveCreate {
+	_c.mutation.SetEndsAt(v)
+	return _c
+}
+
+// SetNillableEndsAt sets the "ends_at" field if the given value is not nil.
+func (_c *ArtLiveCreate) SetNillableEndsAt(v *time.Time) *ArtLiveCreate {
+	if v != nil {
+		_c.SetEndsAt(*v)
+	}
+	return _c
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (_c *ArtLiveCreate) SetStreamURL(v string) *ArtLiveCreate {
+	_c.mutation.SetStreamURL(v)
+	return _c
+}
+
+// SetNillableStreamURL sets the "stream_url" field if the given value is not nil.
+func (_c *ArtLiveCreate) SetNillableStreamURL(v *string) *ArtLiveCreate {
+	if v != nil {
+		_c.SetStreamURL(*v)
+	}
+	return _c
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (_c *ArtLiveCreate) SetReplayURL(v string) *ArtLiveCreate {
+	_c.mutation.SetReplayURL(v)
+	return _c
+}
+
+// SetNillableReplayURL sets the "replay_url" field if the given value is not nil.
+func (_c *ArtLiveCreate) SetNillableReplayURL(v *string) *ArtLiveCreate {
+	if v != nil {
+		_c.SetReplayURL(*v)
+	}
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *ArtLiveCreate) SetDraft(v *draft.Live) *ArtLiveCreate {
+	_c.mutation.SetDraft(v)
+	return _c
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by ID.
 func (_c *ArtLiveCreate) SetCoverID(id int) *ArtLiveCreate {
 	_c.mutation.SetCoverID(id)
@@ -157,7 +234,9 @@ func (_c *ArtLiveCreate) Mutation() *ArtLiveMutation {
 
 // Save creates the ArtLive in the database.
 func (_c *ArtLiveCreate) Save(ctx context.Context) (*ArtLive, error) {
-	_c.defaults()
+	if err := _c.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -184,19 +263,30 @@ func (_c *ArtLiveCreate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_c *ArtLiveCreate) defaults() {
+func (_c *ArtLiveCreate) defaults() error {
 	if _, ok := _c.mutation.CreatedAt(); !ok {
+		if artlive.DefaultCreatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artlive.DefaultCreatedAt (forgotten import ent/runtime?)")
+		}
 		v := artlive.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
+		if artlive.DefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artlive.DefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artlive.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := artlive.DefaultPublication
+		_c.mutation.SetPublication(v)
 	}
 	if _, ok := _c.mutation.Status(); !ok {
 		v := artlive.DefaultStatus
 		_c.mutation.SetStatus(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -206,6 +296,14 @@ func (_c *ArtLiveCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "ArtLive.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "ArtLive.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := artlive.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "ArtLive.publication": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Title(); !ok {
 		return &ValidationError{Name: "title", err: errors.New(`ent: missing required field "ArtLive.title"`)}
@@ -237,6 +335,16 @@ func (_c *ArtLiveCreate) check() error {
 	if v, ok := _c.mutation.PlaybackURL(); ok {
 		if err := artlive.PlaybackURLValidator(v); err != nil {
 			return &ValidationError{Name: "playback_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.playback_url": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.StreamURL(); ok {
+		if err := artlive.StreamURLValidator(v); err != nil {
+			return &ValidationError{Name: "stream_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.stream_url": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.ReplayURL(); ok {
+		if err := artlive.ReplayURLValidator(v); err != nil {
+			return &ValidationError{Name: "replay_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.replay_url": %w`, err)}
 		}
 	}
 	return nil
@@ -274,6 +382,14 @@ func (_c *ArtLiveCreate) createSpec() (*ArtLive, *sqlgraph.CreateSpec) {
 		_spec.SetField(artlive.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(artlive.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(artlive.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Title(); ok {
 		_spec.SetField(artlive.FieldTitle, field.TypeString, value)
 		_node.Title = value
@@ -297,6 +413,22 @@ func (_c *ArtLiveCreate) createSpec() (*ArtLive, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PlaybackURL(); ok {
 		_spec.SetField(artlive.FieldPlaybackURL, field.TypeString, value)
 		_node.PlaybackURL = value
+	}
+	if value, ok := _c.mutation.EndsAt(); ok {
+		_spec.SetField(artlive.FieldEndsAt, field.TypeTime, value)
+		_node.EndsAt = &value
+	}
+	if value, ok := _c.mutation.StreamURL(); ok {
+		_spec.SetField(artlive.FieldStreamURL, field.TypeString, value)
+		_node.StreamURL = value
+	}
+	if value, ok := _c.mutation.ReplayURL(); ok {
+		_spec.SetField(artlive.FieldReplayURL, field.TypeString, value)
+		_node.ReplayURL = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(artlive.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
 	}
 	if nodes := _c.mutation.CoverIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -396,6 +528,36 @@ func (u *ArtLiveUpsert) UpdateUpdatedAt() *ArtLiveUpsert {
 	return u
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArtLiveUpsert) SetPublication(v artlive.Publication) *ArtLiveUpsert {
+	u.Set(artlive.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArtLiveUpsert) UpdatePublication() *ArtLiveUpsert {
+	u.SetExcluded(artlive.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArtLiveUpsert) SetPublishAt(v time.Time) *ArtLiveUpsert {
+	u.Set(artlive.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArtLiveUpsert) UpdatePublishAt() *ArtLiveUpsert {
+	u.SetExcluded(artlive.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArtLiveUpsert) ClearPublishAt() *ArtLiveUpsert {
+	u.SetNull(artlive.FieldPublishAt)
+	return u
+}
+
 // SetTitle sets the "title" field.
 func (u *ArtLiveUpsert) SetTitle(v string) *ArtLiveUpsert {
 	u.Set(artlive.FieldTitle, v)
@@ -480,6 +642,78 @@ func (u *ArtLiveUpsert) ClearPlaybackURL() *ArtLiveUpsert {
 	return u
 }
 
+// SetEndsAt sets the "ends_at" field.
+func (u *ArtLiveUpsert) SetEndsAt(v time.Time) *ArtLiveUpsert {
+	u.Set(artlive.FieldEndsAt, v)
+	return u
+}
+
+// UpdateEndsAt sets the "ends_at" field to the value that was provided on create.
+func (u *ArtLiveUpsert) UpdateEndsAt() *ArtLiveUpsert {
+	u.SetExcluded(artlive.FieldEndsAt)
+	return u
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (u *ArtLiveUpsert) ClearEndsAt() *ArtLiveUpsert {
+	u.SetNull(artlive.FieldEndsAt)
+	return u
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (u *ArtLiveUpsert) SetStreamURL(v string) *ArtLiveUpsert {
+	u.Set(artlive.FieldStreamURL, v)
+	return u
+}
+
+// UpdateStreamURL sets the "stream_url" field to the value that was provided on create.
+func (u *ArtLiveUpsert) UpdateStreamURL() *ArtLiveUpsert {
+	u.SetExcluded(artlive.FieldStreamURL)
+	return u
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (u *ArtLiveUpsert) ClearStreamURL() *ArtLiveUpsert {
+	u.SetNull(artlive.FieldStreamURL)
+	return u
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (u *ArtLiveUpsert) SetReplayURL(v string) *ArtLiveUpsert {
+	u.Set(artlive.FieldReplayURL, v)
+	return u
+}
+
+// UpdateReplayURL sets the "replay_url" field to the value that was provided on create.
+func (u *ArtLiveUpsert) UpdateReplayURL() *ArtLiveUpsert {
+	u.SetExcluded(artlive.FieldReplayURL)
+	return u
+}
+
+// ClearReplayURL clears the value of the "replay_url" field.
+func (u *ArtLiveUpsert) ClearReplayURL() *ArtLiveUpsert {
+	u.SetNull(artlive.FieldReplayURL)
+	return u
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArtLiveUpsert) SetDraft(v *draft.Live) *ArtLiveUpsert {
+	u.Set(artlive.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArtLiveUpsert) UpdateDraft() *ArtLiveUpsert {
+	u.SetExcluded(artlive.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArtLiveUpsert) ClearDraft() *ArtLiveUpsert {
+	u.SetNull(artlive.FieldDraft)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -536,6 +770,41 @@ func (u *ArtLiveUpsertOne) SetUpdatedAt(v time.Time) *ArtLiveUpsertOne {
 func (u *ArtLiveUpsertOne) UpdateUpdatedAt() *ArtLiveUpsertOne {
 	return u.Update(func(s *ArtLiveUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *ArtLiveUpsertOne) SetPublication(v artlive.Publication) *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArtLiveUpsertOne) UpdatePublication() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArtLiveUpsertOne) SetPublishAt(v time.Time) *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArtLiveUpsertOne) UpdatePublishAt() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArtLiveUpsertOne) ClearPublishAt() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -634,6 +903,90 @@ func (u *ArtLiveUpsertOne) UpdatePlaybackURL() *ArtLiveUpsertOne {
 func (u *ArtLiveUpsertOne) ClearPlaybackURL() *ArtLiveUpsertOne {
 	return u.Update(func(s *ArtLiveUpsert) {
 		s.ClearPlaybackURL()
+	})
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (u *ArtLiveUpsertOne) SetEndsAt(v time.Time) *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetEndsAt(v)
+	})
+}
+
+// UpdateEndsAt sets the "ends_at" field to the value that was provided on create.
+func (u *ArtLiveUpsertOne) UpdateEndsAt() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateEndsAt()
+	})
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (u *ArtLiveUpsertOne) ClearEndsAt() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearEndsAt()
+	})
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (u *ArtLiveUpsertOne) SetStreamURL(v string) *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetStreamURL(v)
+	})
+}
+
+// UpdateStreamURL sets the "stream_url" field to the value that was provided on create.
+func (u *ArtLiveUpsertOne) UpdateStreamURL() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateStreamURL()
+	})
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (u *ArtLiveUpsertOne) ClearStreamURL() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearStreamURL()
+	})
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (u *ArtLiveUpsertOne) SetReplayURL(v string) *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetReplayURL(v)
+	})
+}
+
+// UpdateReplayURL sets the "replay_url" field to the value that was provided on create.
+func (u *ArtLiveUpsertOne) UpdateReplayURL() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateReplayURL()
+	})
+}
+
+// ClearReplayURL clears the value of the "replay_url" field.
+func (u *ArtLiveUpsertOne) ClearReplayURL() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearReplayURL()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArtLiveUpsertOne) SetDraft(v *draft.Live) *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArtLiveUpsertOne) UpdateDraft() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArtLiveUpsertOne) ClearDraft() *ArtLiveUpsertOne {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearDraft()
 	})
 }
 
@@ -862,6 +1215,41 @@ func (u *ArtLiveUpsertBulk) UpdateUpdatedAt() *ArtLiveUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArtLiveUpsertBulk) SetPublication(v artlive.Publication) *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArtLiveUpsertBulk) UpdatePublication() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArtLiveUpsertBulk) SetPublishAt(v time.Time) *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArtLiveUpsertBulk) UpdatePublishAt() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArtLiveUpsertBulk) ClearPublishAt() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetTitle sets the "title" field.
 func (u *ArtLiveUpsertBulk) SetTitle(v string) *ArtLiveUpsertBulk {
 	return u.Update(func(s *ArtLiveUpsert) {
@@ -957,6 +1345,90 @@ func (u *ArtLiveUpsertBulk) UpdatePlaybackURL() *ArtLiveUpsertBulk {
 func (u *ArtLiveUpsertBulk) ClearPlaybackURL() *ArtLiveUpsertBulk {
 	return u.Update(func(s *ArtLiveUpsert) {
 		s.ClearPlaybackURL()
+	})
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (u *ArtLiveUpsertBulk) SetEndsAt(v time.Time) *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetEndsAt(v)
+	})
+}
+
+// UpdateEndsAt sets the "ends_at" field to the value that was provided on create.
+func (u *ArtLiveUpsertBulk) UpdateEndsAt() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateEndsAt()
+	})
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (u *ArtLiveUpsertBulk) ClearEndsAt() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearEndsAt()
+	})
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (u *ArtLiveUpsertBulk) SetStreamURL(v string) *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetStreamURL(v)
+	})
+}
+
+// UpdateStreamURL sets the "stream_url" field to the value that was provided on create.
+func (u *ArtLiveUpsertBulk) UpdateStreamURL() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateStreamURL()
+	})
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (u *ArtLiveUpsertBulk) ClearStreamURL() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearStreamURL()
+	})
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (u *ArtLiveUpsertBulk) SetReplayURL(v string) *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetReplayURL(v)
+	})
+}
+
+// UpdateReplayURL sets the "replay_url" field to the value that was provided on create.
+func (u *ArtLiveUpsertBulk) UpdateReplayURL() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateReplayURL()
+	})
+}
+
+// ClearReplayURL clears the value of the "replay_url" field.
+func (u *ArtLiveUpsertBulk) ClearReplayURL() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearReplayURL()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArtLiveUpsertBulk) SetDraft(v *draft.Live) *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArtLiveUpsertBulk) UpdateDraft() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArtLiveUpsertBulk) ClearDraft() *ArtLiveUpsertBulk {
+	return u.Update(func(s *ArtLiveUpsert) {
+		s.ClearDraft()
 	})
 }
 

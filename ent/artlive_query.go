@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 
@@ -403,6 +404,12 @@ func (_q *ArtLiveQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if artlive.Policy == nil {
+		return errors.New("ent: uninitialized artlive.Policy (forgotten import ent/runtime?)")
+	}
+	if err := artlive.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -34,6 +35,40 @@ func (_u *ArtLiveUpdate) Where(ps ...predicate.ArtLive) *ArtLiveUpdate {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ArtLiveUpdate) SetUpdatedAt(v time.Time) *ArtLiveUpdate {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *ArtLiveUpdate) SetPublication(v artlive.Publication) *ArtLiveUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArtLiveUpdate) SetNillablePublication(v *artlive.Publication) *ArtLiveUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArtLiveUpdate) SetPublishAt(v time.Time) *ArtLiveUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArtLiveUpdate) SetNillablePublishAt(v *time.Time) *ArtLiveUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArtLiveUpdate) ClearPublishAt() *ArtLiveUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -133,6 +168,78 @@ func (_u *ArtLiveUpdate) ClearPlaybackURL() *ArtLiveUpdate {
 	return _u
 }
 
+// SetEndsAt sets the "ends_at" field.
+func (_u *ArtLiveUpdate) SetEndsAt(v time.Time) *ArtLiveUpdate {
+	_u.mutation.SetEndsAt(v)
+	return _u
+}
+
+// SetNillableEndsAt sets the "ends_at" field if the given value is not nil.
+func (_u *ArtLiveUpdate) SetNillableEndsAt(v *time.Time) *ArtLiveUpdate {
+	if v != nil {
+		_u.SetEndsAt(*v)
+	}
+	return _u
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (_u *ArtLiveUpdate) ClearEndsAt() *ArtLiveUpdate {
+	_u.mutation.ClearEndsAt()
+	return _u
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (_u *ArtLiveUpdate) SetStreamURL(v string) *ArtLiveUpdate {
+	_u.mutation.SetStreamURL(v)
+	return _u
+}
+
+// SetNillableStreamURL sets the "stream_url" field if the given value is not nil.
+func (_u *ArtLiveUpdate) SetNillableStreamURL(v *string) *ArtLiveUpdate {
+	if v != nil {
+		_u.SetStreamURL(*v)
+	}
+	return _u
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (_u *ArtLiveUpdate) ClearStreamURL() *ArtLiveUpdate {
+	_u.mutation.ClearStreamURL()
+	return _u
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (_u *ArtLiveUpdate) SetReplayURL(v string) *ArtLiveUpdate {
+	_u.mutation.SetReplayURL(v)
+	return _u
+}
+
+// SetNillableReplayURL sets the "replay_url" field if the given value is not nil.
+func (_u *ArtLiveUpdate) SetNillableReplayURL(v *string) *ArtLiveUpdate {
+	if v != nil {
+		_u.SetReplayURL(*v)
+	}
+	return _u
+}
+
+// ClearReplayURL clears the value of the "replay_url" field.
+func (_u *ArtLiveUpdate) ClearReplayURL() *ArtLiveUpdate {
+	_u.mutation.ClearReplayURL()
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ArtLiveUpdate) SetDraft(v *draft.Live) *ArtLiveUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ArtLiveUpdate) ClearDraft() *ArtLiveUpdate {
+	_u.mutation.ClearDraft()
+	return _u
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by ID.
 func (_u *ArtLiveUpdate) SetCoverID(id int) *ArtLiveUpdate {
 	_u.mutation.SetCoverID(id)
@@ -190,7 +297,9 @@ func (_u *ArtLiveUpdate) ClearGallery() *ArtLiveUpdate {
 
 // Save executes the query and returns the number of nodes affected by the update operation.
 func (_u *ArtLiveUpdate) Save(ctx context.Context) (int, error) {
-	_u.defaults()
+	if err := _u.defaults(); err != nil {
+		return 0, err
+	}
 	return withHooks(ctx, _u.sqlSave, _u.mutation, _u.hooks)
 }
 
@@ -217,15 +326,24 @@ func (_u *ArtLiveUpdate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_u *ArtLiveUpdate) defaults() {
+func (_u *ArtLiveUpdate) defaults() error {
 	if _, ok := _u.mutation.UpdatedAt(); !ok {
+		if artlive.UpdateDefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artlive.UpdateDefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artlive.UpdateDefaultUpdatedAt()
 		_u.mutation.SetUpdatedAt(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ArtLiveUpdate) check() error {
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := artlive.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "ArtLive.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := artlive.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "ArtLive.title": %w`, err)}
@@ -244,6 +362,16 @@ func (_u *ArtLiveUpdate) check() error {
 	if v, ok := _u.mutation.PlaybackURL(); ok {
 		if err := artlive.PlaybackURLValidator(v); err != nil {
 			return &ValidationError{Name: "playback_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.playback_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.StreamURL(); ok {
+		if err := artlive.StreamURLValidator(v); err != nil {
+			return &ValidationError{Name: "stream_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.stream_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ReplayURL(); ok {
+		if err := artlive.ReplayURLValidator(v); err != nil {
+			return &ValidationError{Name: "replay_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.replay_url": %w`, err)}
 		}
 	}
 	return nil
@@ -270,6 +398,15 @@ func (_u *ArtLiveUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(artlive.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(artlive.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(artlive.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(artlive.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(artlive.FieldTitle, field.TypeString, value)
 	}
@@ -293,6 +430,30 @@ func (_u *ArtLiveUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.PlaybackURLCleared() {
 		_spec.ClearField(artlive.FieldPlaybackURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.EndsAt(); ok {
+		_spec.SetField(artlive.FieldEndsAt, field.TypeTime, value)
+	}
+	if _u.mutation.EndsAtCleared() {
+		_spec.ClearField(artlive.FieldEndsAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.StreamURL(); ok {
+		_spec.SetField(artlive.FieldStreamURL, field.TypeString, value)
+	}
+	if _u.mutation.StreamURLCleared() {
+		_spec.ClearField(artlive.FieldStreamURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.ReplayURL(); ok {
+		_spec.SetField(artlive.FieldReplayURL, field.TypeString, value)
+	}
+	if _u.mutation.ReplayURLCleared() {
+		_spec.ClearField(artlive.FieldReplayURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(artlive.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(artlive.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -377,6 +538,40 @@ type ArtLiveUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *ArtLiveUpdateOne) SetUpdatedAt(v time.Time) *ArtLiveUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *ArtLiveUpdateOne) SetPublication(v artlive.Publication) *ArtLiveUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArtLiveUpdateOne) SetNillablePublication(v *artlive.Publication) *ArtLiveUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArtLiveUpdateOne) SetPublishAt(v time.Time) *ArtLiveUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArtLiveUpdateOne) SetNillablePublishAt(v *time.Time) *ArtLiveUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArtLiveUpdateOne) ClearPublishAt() *ArtLiveUpdateOne {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -476,6 +671,78 @@ func (_u *ArtLiveUpdateOne) ClearPlaybackURL() *ArtLiveUpdateOne {
 	return _u
 }
 
+// SetEndsAt sets the "ends_at" field.
+func (_u *ArtLiveUpdateOne) SetEndsAt(v time.Time) *ArtLiveUpdateOne {
+	_u.mutation.SetEndsAt(v)
+	return _u
+}
+
+// SetNillableEndsAt sets the "ends_at" field if the given value is not nil.
+func (_u *ArtLiveUpdateOne) SetNillableEndsAt(v *time.Time) *ArtLiveUpdateOne {
+	if v != nil {
+		_u.SetEndsAt(*v)
+	}
+	return _u
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (_u *ArtLiveUpdateOne) ClearEndsAt() *ArtLiveUpdateOne {
+	_u.mutation.ClearEndsAt()
+	return _u
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (_u *ArtLiveUpdateOne) SetStreamURL(v string) *ArtLiveUpdateOne {
+	_u.mutation.SetStreamURL(v)
+	return _u
+}
+
+// SetNillableStreamURL sets the "stream_url" field if the given value is not nil.
+func (_u *ArtLiveUpdateOne) SetNillableStreamURL(v *string) *ArtLiveUpdateOne {
+	if v != nil {
+		_u.SetStreamURL(*v)
+	}
+	return _u
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (_u *ArtLiveUpdateOne) ClearStreamURL() *ArtLiveUpdateOne {
+	_u.mutation.ClearStreamURL()
+	return _u
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (_u *ArtLiveUpdateOne) SetReplayURL(v string) *ArtLiveUpdateOne {
+	_u.mutation.SetReplayURL(v)
+	return _u
+}
+
+// SetNillableReplayURL sets the "replay_url" field if the given value is not nil.
+func (_u *ArtLiveUpdateOne) SetNillableReplayURL(v *string) *ArtLiveUpdateOne {
+	if v != nil {
+		_u.SetReplayURL(*v)
+	}
+	return _u
+}
+
+// ClearReplayURL clears the value of the "replay_url" field.
+func (_u *ArtLiveUpdateOne) ClearReplayURL() *ArtLiveUpdateOne {
+	_u.mutation.ClearReplayURL()
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ArtLiveUpdateOne) SetDraft(v *draft.Live) *ArtLiveUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ArtLiveUpdateOne) ClearDraft() *ArtLiveUpdateOne {
+	_u.mutation.ClearDraft()
+	return _u
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by ID.
 func (_u *ArtLiveUpdateOne) SetCoverID(id int) *ArtLiveUpdateOne {
 	_u.mutation.SetCoverID(id)
@@ -546,7 +813,9 @@ func (_u *ArtLiveUpdateOne) Select(field string, fields ...string) *ArtLiveUpdat
 
 // Save executes the query and returns the updated ArtLive entity.
 func (_u *ArtLiveUpdateOne) Save(ctx context.Context) (*ArtLive, error) {
-	_u.defaults()
+	if err := _u.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _u.sqlSave, _u.mutation, _u.hooks)
 }
 
@@ -573,15 +842,24 @@ func (_u *ArtLiveUpdateOne) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_u *ArtLiveUpdateOne) defaults() {
+func (_u *ArtLiveUpdateOne) defaults() error {
 	if _, ok := _u.mutation.UpdatedAt(); !ok {
+		if artlive.UpdateDefaultUpdatedAt == nil {
+			return fmt.Errorf("ent: uninitialized artlive.UpdateDefaultUpdatedAt (forgotten import ent/runtime?)")
+		}
 		v := artlive.UpdateDefaultUpdatedAt()
 		_u.mutation.SetUpdatedAt(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *ArtLiveUpdateOne) check() error {
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := artlive.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "ArtLive.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := artlive.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "ArtLive.title": %w`, err)}
@@ -600,6 +878,16 @@ func (_u *ArtLiveUpdateOne) check() error {
 	if v, ok := _u.mutation.PlaybackURL(); ok {
 		if err := artlive.PlaybackURLValidator(v); err != nil {
 			return &ValidationError{Name: "playback_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.playback_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.StreamURL(); ok {
+		if err := artlive.StreamURLValidator(v); err != nil {
+			return &ValidationError{Name: "stream_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.stream_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ReplayURL(); ok {
+		if err := artlive.ReplayURLValidator(v); err != nil {
+			return &ValidationError{Name: "replay_url", err: fmt.Errorf(`ent: validator failed for field "ArtLive.replay_url": %w`, err)}
 		}
 	}
 	return nil
@@ -643,6 +931,15 @@ func (_u *ArtLiveUpdateOne) sqlSave(ctx context.Context) (_node *ArtLive, err er
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(artlive.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(artlive.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(artlive.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(artlive.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(artlive.FieldTitle, field.TypeString, value)
 	}
@@ -666,6 +963,30 @@ func (_u *ArtLiveUpdateOne) sqlSave(ctx context.Context) (_node *ArtLive, err er
 	}
 	if _u.mutation.PlaybackURLCleared() {
 		_spec.ClearField(artlive.FieldPlaybackURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.EndsAt(); ok {
+		_spec.SetField(artlive.FieldEndsAt, field.TypeTime, value)
+	}
+	if _u.mutation.EndsAtCleared() {
+		_spec.ClearField(artlive.FieldEndsAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.StreamURL(); ok {
+		_spec.SetField(artlive.FieldStreamURL, field.TypeString, value)
+	}
+	if _u.mutation.StreamURLCleared() {
+		_spec.ClearField(artlive.FieldStreamURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.ReplayURL(); ok {
+		_spec.SetField(artlive.FieldReplayURL, field.TypeString, value)
+	}
+	if _u.mutation.ReplayURLCleared() {
+		_spec.ClearField(artlive.FieldReplayURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(artlive.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(artlive.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{

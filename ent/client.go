@@ -1068,7 +1068,8 @@ func (c *ArtLiveClient) QueryGallery(_m *ArtLive) *GalleryQuery {
 
 // Hooks returns the client hooks.
 func (c *ArtLiveClient) Hooks() []Hook {
-	return c.hooks.ArtLive
+	hooks := c.hooks.ArtLive
+	return append(hooks[:len(hooks):len(hooks)], artlive.Hooks[:]...)
 }
 
 // Interceptors returns the client interceptors.

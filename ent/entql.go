@@ -126,12 +126,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		Fields: map[string]*sqlgraph.FieldSpec{
 			artlive.FieldCreatedAt:   {Type: field.TypeTime, Column: artlive.FieldCreatedAt},
 			artlive.FieldUpdatedAt:   {Type: field.TypeTime, Column: artlive.FieldUpdatedAt},
+			artlive.FieldPublication: {Type: field.TypeEnum, Column: artlive.FieldPublication},
+			artlive.FieldPublishAt:   {Type: field.TypeTime, Column: artlive.FieldPublishAt},
 			artlive.FieldTitle:       {Type: field.TypeString, Column: artlive.FieldTitle},
 			artlive.FieldHost:        {Type: field.TypeString, Column: artlive.FieldHost},
 			artlive.FieldDescription: {Type: field.TypeString, Column: artlive.FieldDescription},
 			artlive.FieldStatus:      {Type: field.TypeEnum, Column: artlive.FieldStatus},
 			artlive.FieldStartsAt:    {Type: field.TypeTime, Column: artlive.FieldStartsAt},
 			artlive.FieldPlaybackURL: {Type: field.TypeString, Column: artlive.FieldPlaybackURL},
+			artlive.FieldEndsAt:      {Type: field.TypeTime, Column: artlive.FieldEndsAt},
+			artlive.FieldStreamURL:   {Type: field.TypeString, Column: artlive.FieldStreamURL},
+			artlive.FieldReplayURL:   {Type: field.TypeString, Column: artlive.FieldReplayURL},
+			artlive.FieldDraft:       {Type: field.TypeJSON, Column: artlive.FieldDraft},
 		},
 	}
 	graph.Nodes[4] = &sqlgraph.Node{
@@ -149,15 +155,15 @@ var schemaGraph = func() *sqlgraph.Schema {
 			article.FieldUpdatedAt:   {Type: field.TypeTime, Column: article.FieldUpdatedAt},
 			article.FieldTitlePinyin: {Type: field.TypeString, Column: article.FieldTitlePinyin},
 			article.FieldTitleAbbr:   {Type: field.TypeString, Column: article.FieldTitleAbbr},
+			article.FieldPublication: {Type: field.TypeEnum, Column: article.FieldPublication},
+			article.FieldPublishAt:   {Type: field.TypeTime, Column: article.FieldPublishAt},
 			article.FieldTitle:       {Type: field.TypeString, Column: article.FieldTitle},
 			article.FieldSummary:     {Type: field.TypeString, Column: article.FieldSummary},
 			article.FieldAuthor:      {Type: field.TypeString, Column: article.FieldAuthor},
 			article.FieldBody:        {Type: field.TypeString, Column: article.FieldBody},
 			article.FieldTags:        {Type: field.TypeJSON, Column: article.FieldTags},
 			article.FieldPublishedAt: {Type: field.TypeTime, Column: article.FieldPublishedAt},
-			article.FieldPublication: {Type: field.TypeEnum, Column: article.FieldPublication},
 			article.FieldDraft:       {Type: field.TypeJSON, Column: article.FieldDraft},
-			article.FieldPublishAt:   {Type: field.TypeTime, Column: article.FieldPublishAt},
 		},
 	}
 	graph.Nodes[5] = &sqlgraph.Node{
@@ -2026,6 +2032,16 @@ func (f *ArtLiveFilter) WhereUpdatedAt(p entql.TimeP) {
 	f.Where(p.Field(artlive.FieldUpdatedAt))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *ArtLiveFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *ArtLiveFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(artlive.FieldPublishAt))
+}
+
 // WhereTitle applies the entql string predicate on the title field.
 func (f *ArtLiveFilter) WhereTitle(p entql.StringP) {
 	f.Where(p.Field(artlive.FieldTitle))
@@ -2054,6 +2070,26 @@ func (f *ArtLiveFilter) WhereStartsAt(p entql.TimeP) {
 // WherePlaybackURL applies the entql string predicate on the playback_url field.
 func (f *ArtLiveFilter) WherePlaybackURL(p entql.StringP) {
 	f.Where(p.Field(artlive.FieldPlaybackURL))
+}
+
+// WhereEndsAt applies the entql time.Time predicate on the ends_at field.
+func (f *ArtLiveFilter) WhereEndsAt(p entql.TimeP) {
+	f.Where(p.Field(artlive.FieldEndsAt))
+}
+
+// WhereStreamURL applies the entql string predicate on the stream_url field.
+func (f *ArtLiveFilter) WhereStreamURL(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldStreamURL))
+}
+
+// WhereReplayURL applies the entql string predicate on the replay_url field.
+func (f *ArtLiveFilter) WhereReplayURL(p entql.StringP) {
+	f.Where(p.Field(artlive.FieldReplayURL))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *ArtLiveFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(artlive.FieldDraft))
 }
 
 // WhereHasCover applies a predicate to check if query has an edge cover.
@@ -2144,6 +2180,16 @@ func (f *ArticleFilter) WhereTitleAbbr(p entql.StringP) {
 	f.Where(p.Field(article.FieldTitleAbbr))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *ArticleFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(article.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *ArticleFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(article.FieldPublishAt))
+}
+
 // WhereTitle applies the entql string predicate on the title field.
 func (f *ArticleFilter) WhereTitle(p entql.StringP) {
 	f.Where(p.Field(article.FieldTitle))
@@ -2174,19 +2220,9 @@ func (f *ArticleFilter) WherePublishedAt(p entql.TimeP) {
 	f.Where(p.Field(article.FieldPublishedAt))
 }
 
-// WherePublication applies the entql string predicate on the publication field.
-func (f *ArticleFilter) WherePublication(p entql.StringP) {
-	f.Where(p.Field(article.FieldPublication))
-}
-
 // WhereDraft applies the entql json.RawMessage predicate on the draft field.
 func (f *ArticleFilter) WhereDraft(p entql.BytesP) {
 	f.Where(p.Field(article.FieldDraft))
-}
-
-// WherePublishAt applies the entql time.Time predicate on the publish_at field.
-func (f *ArticleFilter) WherePublishAt(p entql.TimeP) {
-	f.Where(p.Field(article.FieldPublishAt))
 }
 
 // WhereHasCover applies a predicate to check if query has an edge cover.

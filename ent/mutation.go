@@ -2491,12 +2491,18 @@ type ArtLiveMutation struct {
 	id             *int
 	created_at     *time.Time
 	updated_at     *time.Time
+	publication    *artlive.Publication
+	publish_at     *time.Time
 	title          *string
 	host           *string
 	description    *string
 	status         *artlive.Status
 	starts_at      *time.Time
 	playback_url   *string
+	ends_at        *time.Time
+	stream_url     *string
+	replay_url     *string
+	draft          **draft.Live
 	clearedFields  map[string]struct{}
 	cover          *int
 	clearedcover   bool
@@ -2675,6 +2681,91 @@ func (m *ArtLiveMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err er
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *ArtLiveMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *ArtLiveMutation) SetPublication(a artlive.Publication) {
+	m.publication = &a
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *ArtLiveMutation) Publication() (r artlive.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldPublication(ctx context.Context) (v artlive.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *ArtLiveMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *ArtLiveMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *ArtLiveMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *ArtLiveMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[artlive.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *ArtLiveMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *ArtLiveMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, artlive.FieldPublishAt)
 }
 
 // SetTitle sets the "title" field.
@@ -2919,6 +3010,202 @@ func (m *ArtLiveMutation) ResetPlaybackURL() {
 	delete(m.clearedFields, artlive.FieldPlaybackURL)
 }
 
+// SetEndsAt sets the "ends_at" field.
+func (m *ArtLiveMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *ArtLiveMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldEndsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (m *ArtLiveMutation) ClearEndsAt() {
+	m.ends_at = nil
+	m.clearedFields[artlive.FieldEndsAt] = struct{}{}
+}
+
+// EndsAtCleared returns if the "ends_at" field was cleared in this mutation.
+func (m *ArtLiveMutation) EndsAtCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldEndsAt]
+	return ok
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *ArtLiveMutation) ResetEndsAt() {
+	m.ends_at = nil
+	delete(m.clearedFields, artlive.FieldEndsAt)
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (m *ArtLiveMutation) SetStreamURL(s string) {
+	m.stream_url = &s
+}
+
+// StreamURL returns the value of the "stream_url" field in the mutation.
+func (m *ArtLiveMutation) StreamURL() (r string, exists bool) {
+	v := m.stream_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStreamURL returns the old "stream_url" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldStreamURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStreamURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStreamURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStreamURL: %w", err)
+	}
+	return oldValue.StreamURL, nil
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (m *ArtLiveMutation) ClearStreamURL() {
+	m.stream_url = nil
+	m.clearedFields[artlive.FieldStreamURL] = struct{}{}
+}
+
+// StreamURLCleared returns if the "stream_url" field was cleared in this mutation.
+func (m *ArtLiveMutation) StreamURLCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldStreamURL]
+	return ok
+}
+
+// ResetStreamURL resets all changes to the "stream_url" field.
+func (m *ArtLiveMutation) ResetStreamURL() {
+	m.stream_url = nil
+	delete(m.clearedFields, artlive.FieldStreamURL)
+}
+
+// SetReplayURL sets the "replay_url" field.
+func (m *ArtLiveMutation) SetReplayURL(s string) {
+	m.replay_url = &s
+}
+
+// ReplayURL returns the value of the "replay_url" field in the mutation.
+func (m *ArtLiveMutation) ReplayURL() (r string, exists bool) {
+	v := m.replay_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReplayURL returns the old "replay_url" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldReplayURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReplayURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReplayURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReplayURL: %w", err)
+	}
+	return oldValue.ReplayURL, nil
+}
+
+// ClearReplayURL clears the value of the "replay_url" field.
+func (m *ArtLiveMutation) ClearReplayURL() {
+	m.replay_url = nil
+	m.clearedFields[artlive.FieldReplayURL] = struct{}{}
+}
+
+// ReplayURLCleared returns if the "replay_url" field was cleared in this mutation.
+func (m *ArtLiveMutation) ReplayURLCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldReplayURL]
+	return ok
+}
+
+// ResetReplayURL resets all changes to the "replay_url" field.
+func (m *ArtLiveMutation) ResetReplayURL() {
+	m.replay_url = nil
+	delete(m.clearedFields, artlive.FieldReplayURL)
+}
+
+// SetDraft sets the "draft" field.
+func (m *ArtLiveMutation) SetDraft(d *draft.Live) {
+	m.draft = &d
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *ArtLiveMutation) Draft() (r *draft.Live, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the ArtLive entity.
+// If the ArtLive object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtLiveMutation) OldDraft(ctx context.Context) (v *draft.Live, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *ArtLiveMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[artlive.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *ArtLiveMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[artlive.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *ArtLiveMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, artlive.FieldDraft)
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
 func (m *ArtLiveMutation) SetCoverID(id int) {
 	m.cover = &id
@@ -3031,12 +3318,18 @@ func (m *ArtLiveMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtLiveMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, artlive.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, artlive.FieldUpdatedAt)
+	}
+	if m.publication != nil {
+		fields = append(fields, artlive.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, artlive.FieldPublishAt)
 	}
 	if m.title != nil {
 		fields = append(fields, artlive.FieldTitle)
@@ -3056,6 +3349,18 @@ func (m *ArtLiveMutation) Fields() []string {
 	if m.playback_url != nil {
 		fields = append(fields, artlive.FieldPlaybackURL)
 	}
+	if m.ends_at != nil {
+		fields = append(fields, artlive.FieldEndsAt)
+	}
+	if m.stream_url != nil {
+		fields = append(fields, artlive.FieldStreamURL)
+	}
+	if m.replay_url != nil {
+		fields = append(fields, artlive.FieldReplayURL)
+	}
+	if m.draft != nil {
+		fields = append(fields, artlive.FieldDraft)
+	}
 	return fields
 }
 
@@ -3068,6 +3373,10 @@ func (m *ArtLiveMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case artlive.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case artlive.FieldPublication:
+		return m.Publication()
+	case artlive.FieldPublishAt:
+		return m.PublishAt()
 	case artlive.FieldTitle:
 		return m.Title()
 	case artlive.FieldHost:
@@ -3080,6 +3389,14 @@ func (m *ArtLiveMutation) Field(name string) (ent.Value, bool) {
 		return m.StartsAt()
 	case artlive.FieldPlaybackURL:
 		return m.PlaybackURL()
+	case artlive.FieldEndsAt:
+		return m.EndsAt()
+	case artlive.FieldStreamURL:
+		return m.StreamURL()
+	case artlive.FieldReplayURL:
+		return m.ReplayURL()
+	case artlive.FieldDraft:
+		return m.Draft()
 	}
 	return nil, false
 }
@@ -3093,6 +3410,10 @@ func (m *ArtLiveMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldCreatedAt(ctx)
 	case artlive.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case artlive.FieldPublication:
+		return m.OldPublication(ctx)
+	case artlive.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case artlive.FieldTitle:
 		return m.OldTitle(ctx)
 	case artlive.FieldHost:
@@ -3105,6 +3426,14 @@ func (m *ArtLiveMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldStartsAt(ctx)
 	case artlive.FieldPlaybackURL:
 		return m.OldPlaybackURL(ctx)
+	case artlive.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case artlive.FieldStreamURL:
+		return m.OldStreamURL(ctx)
+	case artlive.FieldReplayURL:
+		return m.OldReplayURL(ctx)
+	case artlive.FieldDraft:
+		return m.OldDraft(ctx)
 	}
 	return nil, fmt.Errorf("unknown ArtLive field %s", name)
 }
@@ -3127,6 +3456,20 @@ func (m *ArtLiveMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case artlive.FieldPublication:
+		v, ok := value.(artlive.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case artlive.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
 		return nil
 	case artlive.FieldTitle:
 		v, ok := value.(string)
@@ -3170,6 +3513,34 @@ func (m *ArtLiveMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPlaybackURL(v)
 		return nil
+	case artlive.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case artlive.FieldStreamURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStreamURL(v)
+		return nil
+	case artlive.FieldReplayURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReplayURL(v)
+		return nil
+	case artlive.FieldDraft:
+		v, ok := value.(*draft.Live)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
+		return nil
 	}
 	return fmt.Errorf("unknown ArtLive field %s", name)
 }
@@ -3200,11 +3571,26 @@ func (m *ArtLiveMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ArtLiveMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(artlive.FieldPublishAt) {
+		fields = append(fields, artlive.FieldPublishAt)
+	}
 	if m.FieldCleared(artlive.FieldDescription) {
 		fields = append(fields, artlive.FieldDescription)
 	}
 	if m.FieldCleared(artlive.FieldPlaybackURL) {
 		fields = append(fields, artlive.FieldPlaybackURL)
+	}
+	if m.FieldCleared(artlive.FieldEndsAt) {
+		fields = append(fields, artlive.FieldEndsAt)
+	}
+	if m.FieldCleared(artlive.FieldStreamURL) {
+		fields = append(fields, artlive.FieldStreamURL)
+	}
+	if m.FieldCleared(artlive.FieldReplayURL) {
+		fields = append(fields, artlive.FieldReplayURL)
+	}
+	if m.FieldCleared(artlive.FieldDraft) {
+		fields = append(fields, artlive.FieldDraft)
 	}
 	return fields
 }
@@ -3220,11 +3606,26 @@ func (m *ArtLiveMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ArtLiveMutation) ClearField(name string) error {
 	switch name {
+	case artlive.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
 	case artlive.FieldDescription:
 		m.ClearDescription()
 		return nil
 	case artlive.FieldPlaybackURL:
 		m.ClearPlaybackURL()
+		return nil
+	case artlive.FieldEndsAt:
+		m.ClearEndsAt()
+		return nil
+	case artlive.FieldStreamURL:
+		m.ClearStreamURL()
+		return nil
+	case artlive.FieldReplayURL:
+		m.ClearReplayURL()
+		return nil
+	case artlive.FieldDraft:
+		m.ClearDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown ArtLive nullable field %s", name)
@@ -3239,6 +3640,12 @@ func (m *ArtLiveMutation) ResetField(name string) error {
 		return nil
 	case artlive.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case artlive.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case artlive.FieldPublishAt:
+		m.ResetPublishAt()
 		return nil
 	case artlive.FieldTitle:
 		m.ResetTitle()
@@ -3257,6 +3664,18 @@ func (m *ArtLiveMutation) ResetField(name string) error {
 		return nil
 	case artlive.FieldPlaybackURL:
 		m.ResetPlaybackURL()
+		return nil
+	case artlive.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case artlive.FieldStreamURL:
+		m.ResetStreamURL()
+		return nil
+	case artlive.FieldReplayURL:
+		m.ResetReplayURL()
+		return nil
+	case artlive.FieldDraft:
+		m.ResetDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown ArtLive field %s", name)
@@ -3364,6 +3783,8 @@ type ArticleMutation struct {
 	updated_at      *time.Time
 	title_pinyin    *string
 	title_abbr      *string
+	publication     *article.Publication
+	publish_at      *time.Time
 	title           *string
 	summary         *string
 	author          *string
@@ -3371,9 +3792,7 @@ type ArticleMutation struct {
 	tags            *[]string
 	appendtags      []string
 	published_at    *time.Time
-	publication     *article.Publication
 	draft           **draft.Article
-	publish_at      *time.Time
 	clearedFields   map[string]struct{}
 	cover           *int
 	clearedcover    bool
@@ -3628,6 +4047,91 @@ func (m *ArticleMutation) OldTitleAbbr(ctx context.Context) (v string, err error
 // ResetTitleAbbr resets all changes to the "title_abbr" field.
 func (m *ArticleMutation) ResetTitleAbbr() {
 	m.title_abbr = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *ArticleMutation) SetPublication(a article.Publication) {
+	m.publication = &a
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *ArticleMutation) Publication() (r article.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldPublication(ctx context.Context) (v article.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *ArticleMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *ArticleMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *ArticleMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *ArticleMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[article.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *ArticleMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[article.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *ArticleMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, article.FieldPublishAt)
 }
 
 // SetTitle sets the "title" field.
@@ -3888,42 +4392,6 @@ func (m *ArticleMutation) ResetPublishedAt() {
 	m.published_at = nil
 }
 
-// SetPublication sets the "publication" field.
-func (m *ArticleMutation) SetPublication(a article.Publication) {
-	m.publication = &a
-}
-
-// Publication returns the value of the "publication" field in the mutation.
-func (m *ArticleMutation) Publication() (r article.Publication, exists bool) {
-	v := m.publication
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldPublication returns the old "publication" field's value of the Article entity.
-// If the Article object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArticleMutation) OldPublication(ctx context.Context) (v article.Publication, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldPublication requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
-	}
-	return oldValue.Publication, nil
-}
-
-// ResetPublication resets all changes to the "publication" field.
-func (m *ArticleMutation) ResetPublication() {
-	m.publication = nil
-}
-
 // SetDraft sets the "draft" field.
 func (m *ArticleMutation) SetDraft(d *draft.Article) {
 	m.draft = &d
@@ -3971,55 +4439,6 @@ func (m *ArticleMutation) DraftCleared() bool {
 func (m *ArticleMutation) ResetDraft() {
 	m.draft = nil
 	delete(m.clearedFields, article.FieldDraft)
-}
-
-// SetPublishAt sets the "publish_at" field.
-func (m *ArticleMutation) SetPublishAt(t time.Time) {
-	m.publish_at = &t
-}
-
-// PublishAt returns the value of the "publish_at" field in the mutation.
-func (m *ArticleMutation) PublishAt() (r time.Time, exists bool) {
-	v := m.publish_at
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldPublishAt returns the old "publish_at" field's value of the Article entity.
-// If the Article object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ArticleMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldPublishAt requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
-	}
-	return oldValue.PublishAt, nil
-}
-
-// ClearPublishAt clears the value of the "publish_at" field.
-func (m *ArticleMutation) ClearPublishAt() {
-	m.publish_at = nil
-	m.clearedFields[article.FieldPublishAt] = struct{}{}
-}
-
-// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
-func (m *ArticleMutation) PublishAtCleared() bool {
-	_, ok := m.clearedFields[article.FieldPublishAt]
-	return ok
-}
-
-// ResetPublishAt resets all changes to the "publish_at" field.
-func (m *ArticleMutation) ResetPublishAt() {
-	m.publish_at = nil
-	delete(m.clearedFields, article.FieldPublishAt)
 }
 
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
@@ -4216,6 +4635,12 @@ func (m *ArticleMutation) Fields() []string {
 	if m.title_abbr != nil {
 		fields = append(fields, article.FieldTitleAbbr)
 	}
+	if m.publication != nil {
+		fields = append(fields, article.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, article.FieldPublishAt)
+	}
 	if m.title != nil {
 		fields = append(fields, article.FieldTitle)
 	}
@@ -4234,14 +4659,8 @@ func (m *ArticleMutation) Fields() []string {
 	if m.published_at != nil {
 		fields = append(fields, article.FieldPublishedAt)
 	}
-	if m.publication != nil {
-		fields = append(fields, article.FieldPublication)
-	}
 	if m.draft != nil {
 		fields = append(fields, article.FieldDraft)
-	}
-	if m.publish_at != nil {
-		fields = append(fields, article.FieldPublishAt)
 	}
 	return fields
 }
@@ -4259,6 +4678,10 @@ func (m *ArticleMutation) Field(name string) (ent.Value, bool) {
 		return m.TitlePinyin()
 	case article.FieldTitleAbbr:
 		return m.TitleAbbr()
+	case article.FieldPublication:
+		return m.Publication()
+	case article.FieldPublishAt:
+		return m.PublishAt()
 	case article.FieldTitle:
 		return m.Title()
 	case article.FieldSummary:
@@ -4271,12 +4694,8 @@ func (m *ArticleMutation) Field(name string) (ent.Value, bool) {
 		return m.Tags()
 	case article.FieldPublishedAt:
 		return m.PublishedAt()
-	case article.FieldPublication:
-		return m.Publication()
 	case article.FieldDraft:
 		return m.Draft()
-	case article.FieldPublishAt:
-		return m.PublishAt()
 	}
 	return nil, false
 }
@@ -4294,6 +4713,10 @@ func (m *ArticleMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldTitlePinyin(ctx)
 	case article.FieldTitleAbbr:
 		return m.OldTitleAbbr(ctx)
+	case article.FieldPublication:
+		return m.OldPublication(ctx)
+	case article.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case article.FieldTitle:
 		return m.OldTitle(ctx)
 	case article.FieldSummary:
@@ -4306,12 +4729,8 @@ func (m *ArticleMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldTags(ctx)
 	case article.FieldPublishedAt:
 		return m.OldPublishedAt(ctx)
-	case article.FieldPublication:
-		return m.OldPublication(ctx)
 	case article.FieldDraft:
 		return m.OldDraft(ctx)
-	case article.FieldPublishAt:
-		return m.OldPublishAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown Article field %s", name)
 }
@@ -4348,6 +4767,20 @@ func (m *ArticleMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTitleAbbr(v)
+		return nil
+	case article.FieldPublication:
+		v, ok := value.(article.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case article.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
 		return nil
 	case article.FieldTitle:
 		v, ok := value.(string)
@@ -4391,26 +4824,12 @@ func (m *ArticleMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPublishedAt(v)
 		return nil
-	case article.FieldPublication:
-		v, ok := value.(article.Publication)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetPublication(v)
-		return nil
 	case article.FieldDraft:
 		v, ok := value.(*draft.Article)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetDraft(v)
-		return nil
-	case article.FieldPublishAt:
-		v, ok := value.(time.Time)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetPublishAt(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Article field %s", name)
@@ -4442,6 +4861,9 @@ func (m *ArticleMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ArticleMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(article.FieldPublishAt) {
+		fields = append(fields, article.FieldPublishAt)
+	}
 	if m.FieldCleared(article.FieldSummary) {
 		fields = append(fields, article.FieldSummary)
 	}
@@ -4450,9 +4872,6 @@ func (m *ArticleMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(article.FieldDraft) {
 		fields = append(fields, article.FieldDraft)
-	}
-	if m.FieldCleared(article.FieldPublishAt) {
-		fields = append(fields, article.FieldPublishAt)
 	}
 	return fields
 }
@@ -4468,6 +4887,9 @@ func (m *ArticleMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ArticleMutation) ClearField(name string) error {
 	switch name {
+	case article.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
 	case article.FieldSummary:
 		m.ClearSummary()
 		return nil
@@ -4476,9 +4898,6 @@ func (m *ArticleMutation) ClearField(name string) error {
 		return nil
 	case article.FieldDraft:
 		m.ClearDraft()
-		return nil
-	case article.FieldPublishAt:
-		m.ClearPublishAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Article nullable field %s", name)
@@ -4500,6 +4919,12 @@ func (m *ArticleMutation) ResetField(name string) error {
 	case article.FieldTitleAbbr:
 		m.ResetTitleAbbr()
 		return nil
+	case article.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case article.FieldPublishAt:
+		m.ResetPublishAt()
+		return nil
 	case article.FieldTitle:
 		m.ResetTitle()
 		return nil
@@ -4518,14 +4943,8 @@ func (m *ArticleMutation) ResetField(name string) error {
 	case article.FieldPublishedAt:
 		m.ResetPublishedAt()
 		return nil
-	case article.FieldPublication:
-		m.ResetPublication()
-		return nil
 	case article.FieldDraft:
 		m.ResetDraft()
-		return nil
-	case article.FieldPublishAt:
-		m.ResetPublishAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Article field %s", name)

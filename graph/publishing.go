@@ -1,9 +1,14 @@
 package graph
 
 import (
+	"context"
+
 	"artmarket/ent"
+	"artmarket/ent/artlive"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/model"
+	"artmarket/server/domain/audit"
+	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/publishing"
 )
 
@@ -15,10 +20,9 @@ func opsArticle(a *ent.Article) *model.OpsArticle {
 	st := publishing.State(a.Publication)
 	out := &model.OpsArticle{
 		ID: a.ID, Number: nodeid.Number(a.ID), Title: d.Title, Summary: d.Summary, Author: d.Author, Body: d.Body,
-		Tags: nonNil(d.Tags), ArtworkNumbers: []int{}, State: model.PublicationState(toUpper(string(st))),
-		StateLabel: publishing.Labels[st], HasDraft: a.Draft != nil, PublishAt: a.PublishAt, UpdatedAt: a.UpdatedAt,
-		AllowedActions: []*model.PublicationActionItem{},
+		Tags: nonNil(d.Tags), ArtworkNumbers: []int{}, PublishAt: a.PublishAt, UpdatedAt: a.UpdatedAt,
 	}
+	out.State, out.StateLabel, out.HasDraft, out.AllowedActions = publication(st, a.Draft != nil)
 	for _, id := range d.ArtworkIDs {
 		out.ArtworkNumbers = append(out.ArtworkNumbers, nodeid.Number(id))
 	}
@@ -26,11 +30,37 @@ func opsArticle(a *ent.Article) *model.OpsArticle {
 		at := a.PublishedAt
 		out.PublishedAt = &at
 	}
-	for _, act := range publishing.Allowed(st, a.Draft != nil) {
-		out.AllowedActions = append(out.AllowedActions, &model.PublicationActionItem{
-			Action: model.PublicationAction(toUpper(string(act))), Label: publishing.ActionLabels[act]})
-	}
 	return out
+}
+
+// publication is where a piece stands as the console shows it: its state,
+// the state's label, whether an edit waits, and what the editor may do.
+func publication(st publishing.State, hasDraft bool) (model.PublicationState, string, bool, []*model.PublicationActionItem) {
+	acts := []*model.PublicationActionItem{}
+	for _, act := range publishing.Allowed(st, hasDraft) {
+		acts = append(acts, &model.PublicationActionItem{Action: model.PublicationAction(toUpper(string(act))), Label: publishing.ActionLabels[act]})
+	}
+	return model.PublicationState(toUpper(string(st))), publishing.Labels[st], hasDraft, acts
+}
+
+// opsLive is an art live as the editor keeps it.
+func opsLive(l *ent.ArtLive) *model.OpsLive {
+	d := publishing.LiveContent(l)
+	out := &model.OpsLive{
+		ID: l.ID, Number: nodeid.Number(l.ID), Title: d.Title, Host: d.Host, Description: d.Description, Status: artlive.Status(d.Status),
+		StartsAt: d.StartsAt, EndsAt: d.EndsAt, StreamURL: d.StreamURL, ReplayURL: d.ReplayURL, PublishAt: l.PublishAt, UpdatedAt: l.UpdatedAt,
+	}
+	out.State, out.StateLabel, out.HasDraft, out.AllowedActions = publication(publishing.State(l.Publication), l.Draft != nil)
+	return out
+}
+
+// livePayload answers a live mutation.
+func livePayload(l *ent.ArtLive, err error) (*model.OpsLivePayload, error) {
+	if err != nil {
+		ue, err := userErrors(err)
+		return &model.OpsLivePayload{UserErrors: ue}, err
+	}
+	return &model.OpsLivePayload{UserErrors: []*model.UserError{}, Live: opsLive(l)}, nil
 }
 
 func nonNil(ss []string) []string {
@@ -67,4 +97,35 @@ func articlePayload(a *ent.Article, err error) (*model.OpsArticlePayload, error)
 		return &model.OpsArticlePayload{UserErrors: ue}, err
 	}
 	return &model.OpsArticlePayload{UserErrors: []*model.UserError{}, Article: opsArticle(a)}, nil
+}
+
+// editorRead is read's answer for the signed-in viewer as an editor, in
+// the console's shape (to); nil when signed out (the operator directive has
+// answered), the refusal as a query's.
+func editorRead[E any, M any](ctx context.Context, read func(who audit.Actor) (E, error), to func(E) M) (M, error) {
+	var zero M
+	v, err := auth.Viewer(ctx)
+	if err != nil || v == nil {
+		return zero, err
+	}
+	e, err := read(audit.Actor{ID: v.ID})
+	if err != nil {
+		return zero, queryRefusal(err)
+	}
+	return to(e), nil
+}
+
+// editorList is editorRead for a list (empty rather than null).
+func editorList[E any, M any](ctx context.Context, list func(who audit.Actor) ([]E, error), to func(E) M) ([]M, error) {
+	out, err := editorRead(ctx, list, func(es []E) []M {
+		out := make([]M, len(es))
+		for i, e := range es {
+			out[i] = to(e)
+		}
+		return out
+	})
+	if out == nil {
+		out = []M{}
+	}
+	return out, err
 }

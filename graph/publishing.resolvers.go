@@ -9,7 +9,6 @@ import (
 	"artmarket/ent"
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
-	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/publishing"
 	"context"
 )
@@ -34,45 +33,55 @@ func (r *mutationResolver) ActOnArticle(ctx context.Context, input model.Article
 		orZero(input.PublishAt), r.now()))
 }
 
+// SaveLive is the resolver for the saveLive field.
+func (r *mutationResolver) SaveLive(ctx context.Context, input model.LiveInput) (*model.OpsLivePayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OpsLivePayload{UserErrors: errs}, nil
+	}
+	return livePayload(publishing.SaveLive(ctx, r.client(ctx), actor(ctx, m), orZero(input.ID), publishing.LiveInput{
+		Title: input.Title, Host: input.Host, Description: input.Description, Status: string(input.Status), StartsAt: input.StartsAt,
+		EndsAt: input.EndsAt, StreamURL: input.StreamURL, ReplayURL: input.ReplayURL}))
+}
+
+// ActOnLive is the resolver for the actOnLive field.
+func (r *mutationResolver) ActOnLive(ctx context.Context, input model.PublicationActionInput) (*model.OpsLivePayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OpsLivePayload{UserErrors: errs}, nil
+	}
+	return livePayload(publishing.ActOnLive(ctx, r.client(ctx), actor(ctx, m), input.ID, publishing.Action(toLower(string(input.Action))),
+		orZero(input.PublishAt), r.now()))
+}
+
 // OpsArticles is the resolver for the opsArticles field.
 func (r *queryResolver) OpsArticles(ctx context.Context) ([]*model.OpsArticle, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return []*model.OpsArticle{}, err
-	}
-	as, err := publishing.List(ctx, r.client(ctx), audit.Actor{ID: v.ID}, 100)
-	if err != nil {
-		return []*model.OpsArticle{}, queryRefusal(err)
-	}
-	out := make([]*model.OpsArticle, len(as))
-	for i, a := range as {
-		out[i] = opsArticle(a)
-	}
-	return out, nil
+	return editorList(ctx, func(who audit.Actor) ([]*ent.Article, error) { return publishing.List(ctx, r.client(ctx), who, 100) }, opsArticle)
 }
 
 // OpsArticle is the resolver for the opsArticle field.
 func (r *queryResolver) OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return nil, err
-	}
-	a, err := publishing.Get(ctx, r.client(ctx), audit.Actor{ID: v.ID}, id)
-	if err != nil {
-		return nil, queryRefusal(err)
-	}
-	return opsArticle(a), nil
+	return editorRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, opsArticle)
 }
 
 // ArticlePreview is the resolver for the articlePreview field.
 func (r *queryResolver) ArticlePreview(ctx context.Context, id int) (*ent.Article, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return nil, err
-	}
-	a, err := publishing.Get(ctx, r.client(ctx), audit.Actor{ID: v.ID}, id)
-	if err != nil {
-		return nil, queryRefusal(err)
-	}
-	return publishing.Preview(a), nil
+	return editorRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, publishing.Preview)
+}
+
+// OpsLives is the resolver for the opsLives field.
+func (r *queryResolver) OpsLives(ctx context.Context) ([]*model.OpsLive, error) {
+	return editorList(ctx, func(who audit.Actor) ([]*ent.ArtLive, error) {
+		return publishing.ListLives(ctx, r.client(ctx), who, 100)
+	}, opsLive)
+}
+
+// OpsLive is the resolver for the opsLive field.
+func (r *queryResolver) OpsLive(ctx context.Context, id int) (*model.OpsLive, error) {
+	return editorRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, opsLive)
+}
+
+// LivePreview is the resolver for the livePreview field.
+func (r *queryResolver) LivePreview(ctx context.Context, id int) (*ent.ArtLive, error) {
+	return editorRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, publishing.LivePreview)
 }

@@ -26,6 +26,10 @@ const (
 	FieldTitlePinyin = "title_pinyin"
 	// FieldTitleAbbr holds the string denoting the title_abbr field in the database.
 	FieldTitleAbbr = "title_abbr"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// FieldTitle holds the string denoting the title field in the database.
 	FieldTitle = "title"
 	// FieldSummary holds the string denoting the summary field in the database.
@@ -38,12 +42,8 @@ const (
 	FieldTags = "tags"
 	// FieldPublishedAt holds the string denoting the published_at field in the database.
 	FieldPublishedAt = "published_at"
-	// FieldPublication holds the string denoting the publication field in the database.
-	FieldPublication = "publication"
 	// FieldDraft holds the string denoting the draft field in the database.
 	FieldDraft = "draft"
-	// FieldPublishAt holds the string denoting the publish_at field in the database.
-	FieldPublishAt = "publish_at"
 	// EdgeCover holds the string denoting the cover edge name in mutations.
 	EdgeCover = "cover"
 	// EdgeArtists holds the string denoting the artists edge name in mutations.
@@ -78,15 +78,15 @@ var Columns = []string{
 	FieldUpdatedAt,
 	FieldTitlePinyin,
 	FieldTitleAbbr,
+	FieldPublication,
+	FieldPublishAt,
 	FieldTitle,
 	FieldSummary,
 	FieldAuthor,
 	FieldBody,
 	FieldTags,
 	FieldPublishedAt,
-	FieldPublication,
 	FieldDraft,
-	FieldPublishAt,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "articles"
@@ -205,6 +205,16 @@ func ByTitleAbbr(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTitleAbbr, opts...).ToFunc()
 }
 
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
+}
+
 // ByTitle orders the results by the title field.
 func ByTitle(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTitle, opts...).ToFunc()
@@ -228,16 +238,6 @@ func ByBody(opts ...sql.OrderTermOption) OrderOption {
 // ByPublishedAt orders the results by the published_at field.
 func ByPublishedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPublishedAt, opts...).ToFunc()
-}
-
-// ByPublication orders the results by the publication field.
-func ByPublication(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldPublication, opts...).ToFunc()
-}
-
-// ByPublishAt orders the results by the publish_at field.
-func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
 }
 
 // ByCoverField orders the results by cover field.

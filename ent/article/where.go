@@ -75,6 +75,11 @@ func TitleAbbr(v string) predicate.Article {
 	return predicate.Article(sql.FieldEQ(FieldTitleAbbr, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Title applies equality check predicate on the "title" field. It's identical to TitleEQ.
 func Title(v string) predicate.Article {
 	return predicate.Article(sql.FieldEQ(FieldTitle, v))
@@ -98,11 +103,6 @@ func Body(v string) predicate.Article {
 // PublishedAt applies equality check predicate on the "published_at" field. It's identical to PublishedAtEQ.
 func PublishedAt(v time.Time) predicate.Article {
 	return predicate.Article(sql.FieldEQ(FieldPublishedAt, v))
-}
-
-// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
-func PublishAt(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldEQ(FieldPublishAt, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -313,6 +313,76 @@ func TitleAbbrEqualFold(v string) predicate.Article {
 // TitleAbbrContainsFold applies the ContainsFold predicate on the "title_abbr" field.
 func TitleAbbrContainsFold(v string) predicate.Article {
 	return predicate.Article(sql.FieldContainsFold(FieldTitleAbbr, v))
+}
+
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.Article {
+	return predicate.Article(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.Article {
+	return predicate.Article(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.Article {
+	return predicate.Article(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.Article {
+	return predicate.Article(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.Article {
+	return predicate.Article(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.Article {
+	return predicate.Article(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.Article {
+	return predicate.Article(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.Article {
+	return predicate.Article(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.Article {
+	return predicate.Article(sql.FieldNotNull(FieldPublishAt))
 }
 
 // TitleEQ applies the EQ predicate on the "title" field.
@@ -635,26 +705,6 @@ func PublishedAtLTE(v time.Time) predicate.Article {
 	return predicate.Article(sql.FieldLTE(FieldPublishedAt, v))
 }
 
-// PublicationEQ applies the EQ predicate on the "publication" field.
-func PublicationEQ(v Publication) predicate.Article {
-	return predicate.Article(sql.FieldEQ(FieldPublication, v))
-}
-
-// PublicationNEQ applies the NEQ predicate on the "publication" field.
-func PublicationNEQ(v Publication) predicate.Article {
-	return predicate.Article(sql.FieldNEQ(FieldPublication, v))
-}
-
-// PublicationIn applies the In predicate on the "publication" field.
-func PublicationIn(vs ...Publication) predicate.Article {
-	return predicate.Article(sql.FieldIn(FieldPublication, vs...))
-}
-
-// PublicationNotIn applies the NotIn predicate on the "publication" field.
-func PublicationNotIn(vs ...Publication) predicate.Article {
-	return predicate.Article(sql.FieldNotIn(FieldPublication, vs...))
-}
-
 // DraftIsNil applies the IsNil predicate on the "draft" field.
 func DraftIsNil() predicate.Article {
 	return predicate.Article(sql.FieldIsNull(FieldDraft))
@@ -663,56 +713,6 @@ func DraftIsNil() predicate.Article {
 // DraftNotNil applies the NotNil predicate on the "draft" field.
 func DraftNotNil() predicate.Article {
 	return predicate.Article(sql.FieldNotNull(FieldDraft))
-}
-
-// PublishAtEQ applies the EQ predicate on the "publish_at" field.
-func PublishAtEQ(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldEQ(FieldPublishAt, v))
-}
-
-// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
-func PublishAtNEQ(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldNEQ(FieldPublishAt, v))
-}
-
-// PublishAtIn applies the In predicate on the "publish_at" field.
-func PublishAtIn(vs ...time.Time) predicate.Article {
-	return predicate.Article(sql.FieldIn(FieldPublishAt, vs...))
-}
-
-// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
-func PublishAtNotIn(vs ...time.Time) predicate.Article {
-	return predicate.Article(sql.FieldNotIn(FieldPublishAt, vs...))
-}
-
-// PublishAtGT applies the GT predicate on the "publish_at" field.
-func PublishAtGT(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldGT(FieldPublishAt, v))
-}
-
-// PublishAtGTE applies the GTE predicate on the "publish_at" field.
-func PublishAtGTE(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldGTE(FieldPublishAt, v))
-}
-
-// PublishAtLT applies the LT predicate on the "publish_at" field.
-func PublishAtLT(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldLT(FieldPublishAt, v))
-}
-
-// PublishAtLTE applies the LTE predicate on the "publish_at" field.
-func PublishAtLTE(v time.Time) predicate.Article {
-	return predicate.Article(sql.FieldLTE(FieldPublishAt, v))
-}
-
-// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
-func PublishAtIsNil() predicate.Article {
-	return predicate.Article(sql.FieldIsNull(FieldPublishAt))
-}
-
-// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
-func PublishAtNotNil() predicate.Article {
-	return predicate.Article(sql.FieldNotNull(FieldPublishAt))
 }
 
 // HasCover applies the HasEdge predicate on the "cover" edge.

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 )
@@ -21,6 +22,10 @@ const (
 	FieldCreatedAt = "created_at"
 	// FieldUpdatedAt holds the string denoting the updated_at field in the database.
 	FieldUpdatedAt = "updated_at"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// FieldTitle holds the string denoting the title field in the database.
 	FieldTitle = "title"
 	// FieldHost holds the string denoting the host field in the database.
@@ -33,6 +38,14 @@ const (
 	FieldStartsAt = "starts_at"
 	// FieldPlaybackURL holds the string denoting the playback_url field in the database.
 	FieldPlaybackURL = "playback_url"
+	// FieldEndsAt holds the string denoting the ends_at field in the database.
+	FieldEndsAt = "ends_at"
+	// FieldStreamURL holds the string denoting the stream_url field in the database.
+	FieldStreamURL = "stream_url"
+	// FieldReplayURL holds the string denoting the replay_url field in the database.
+	FieldReplayURL = "replay_url"
+	// FieldDraft holds the string denoting the draft field in the database.
+	FieldDraft = "draft"
 	// EdgeCover holds the string denoting the cover edge name in mutations.
 	EdgeCover = "cover"
 	// EdgeGallery holds the string denoting the gallery edge name in mutations.
@@ -60,12 +73,18 @@ var Columns = []string{
 	FieldID,
 	FieldCreatedAt,
 	FieldUpdatedAt,
+	FieldPublication,
+	FieldPublishAt,
 	FieldTitle,
 	FieldHost,
 	FieldDescription,
 	FieldStatus,
 	FieldStartsAt,
 	FieldPlaybackURL,
+	FieldEndsAt,
+	FieldStreamURL,
+	FieldReplayURL,
+	FieldDraft,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "art_lives"
@@ -90,7 +109,14 @@ func ValidColumn(column string) bool {
 	return false
 }
 
+// Note that the variables below are initialized by the runtime
+// package on the initialization of the application. Therefore,
+// it should be imported in the main as follows:
+//
+//	import _ "artmarket/ent/runtime"
 var (
+	Hooks  [1]ent.Hook
+	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -103,7 +129,39 @@ var (
 	HostValidator func(string) error
 	// PlaybackURLValidator is a validator for the "playback_url" field. It is called by the builders before save.
 	PlaybackURLValidator func(string) error
+	// StreamURLValidator is a validator for the "stream_url" field. It is called by the builders before save.
+	StreamURLValidator func(string) error
+	// ReplayURLValidator is a validator for the "replay_url" field. It is called by the builders before save.
+	ReplayURLValidator func(string) error
 )
+
+// Publication defines the type for the "publication" enum field.
+type Publication string
+
+// PublicationPublished is the default value of the Publication enum.
+const DefaultPublication = PublicationPublished
+
+// Publication values.
+const (
+	PublicationDraft       Publication = "draft"
+	PublicationScheduled   Publication = "scheduled"
+	PublicationPublished   Publication = "published"
+	PublicationUnpublished Publication = "unpublished"
+)
+
+func (pu Publication) String() string {
+	return string(pu)
+}
+
+// PublicationValidator is a validator for the "publication" field enum values. It is called by the builders before save.
+func PublicationValidator(pu Publication) error {
+	switch pu {
+	case PublicationDraft, PublicationScheduled, PublicationPublished, PublicationUnpublished:
+		return nil
+	default:
+		return fmt.Errorf("artlive: invalid enum value for publication field: %q", pu)
+	}
+}
 
 // Status defines the type for the "status" enum field.
 type Status string
@@ -150,6 +208,16 @@ func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUpdatedAt, opts...).ToFunc()
 }
 
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
+}
+
 // ByTitle orders the results by the title field.
 func ByTitle(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTitle, opts...).ToFunc()
@@ -180,6 +248,21 @@ func ByPlaybackURL(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPlaybackURL, opts...).ToFunc()
 }
 
+// ByEndsAt orders the results by the ends_at field.
+func ByEndsAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldEndsAt, opts...).ToFunc()
+}
+
+// ByStreamURL orders the results by the stream_url field.
+func ByStreamURL(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStreamURL, opts...).ToFunc()
+}
+
+// ByReplayURL orders the results by the replay_url field.
+func ByReplayURL(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReplayURL, opts...).ToFunc()
+}
+
 // ByCoverField orders the results by cover field.
 func ByCoverField(field string, opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -206,6 +289,24 @@ func newGalleryStep() *sqlgraph.Step {
 		sqlgraph.To(GalleryInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, false, GalleryTable, GalleryColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Publication) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Publication) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Publication(str)
+	if err := PublicationValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Publication", str)
+	}
+	return nil
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

@@ -65,6 +65,11 @@ func UpdatedAt(v time.Time) predicate.ArtLive {
 	return predicate.ArtLive(sql.FieldEQ(FieldUpdatedAt, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Title applies equality check predicate on the "title" field. It's identical to TitleEQ.
 func Title(v string) predicate.ArtLive {
 	return predicate.ArtLive(sql.FieldEQ(FieldTitle, v))
@@ -88,6 +93,21 @@ func StartsAt(v time.Time) predicate.ArtLive {
 // PlaybackURL applies equality check predicate on the "playback_url" field. It's identical to PlaybackURLEQ.
 func PlaybackURL(v string) predicate.ArtLive {
 	return predicate.ArtLive(sql.FieldEQ(FieldPlaybackURL, v))
+}
+
+// EndsAt applies equality check predicate on the "ends_at" field. It's identical to EndsAtEQ.
+func EndsAt(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldEndsAt, v))
+}
+
+// StreamURL applies equality check predicate on the "stream_url" field. It's identical to StreamURLEQ.
+func StreamURL(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldStreamURL, v))
+}
+
+// ReplayURL applies equality check predicate on the "replay_url" field. It's identical to ReplayURLEQ.
+func ReplayURL(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldReplayURL, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -168,6 +188,76 @@ func UpdatedAtLT(v time.Time) predicate.ArtLive {
 // UpdatedAtLTE applies the LTE predicate on the "updated_at" field.
 func UpdatedAtLTE(v time.Time) predicate.ArtLive {
 	return predicate.ArtLive(sql.FieldLTE(FieldUpdatedAt, v))
+}
+
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotNull(FieldPublishAt))
 }
 
 // TitleEQ applies the EQ predicate on the "title" field.
@@ -508,6 +598,216 @@ func PlaybackURLEqualFold(v string) predicate.ArtLive {
 // PlaybackURLContainsFold applies the ContainsFold predicate on the "playback_url" field.
 func PlaybackURLContainsFold(v string) predicate.ArtLive {
 	return predicate.ArtLive(sql.FieldContainsFold(FieldPlaybackURL, v))
+}
+
+// EndsAtEQ applies the EQ predicate on the "ends_at" field.
+func EndsAtEQ(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldEndsAt, v))
+}
+
+// EndsAtNEQ applies the NEQ predicate on the "ends_at" field.
+func EndsAtNEQ(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNEQ(FieldEndsAt, v))
+}
+
+// EndsAtIn applies the In predicate on the "ends_at" field.
+func EndsAtIn(vs ...time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIn(FieldEndsAt, vs...))
+}
+
+// EndsAtNotIn applies the NotIn predicate on the "ends_at" field.
+func EndsAtNotIn(vs ...time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotIn(FieldEndsAt, vs...))
+}
+
+// EndsAtGT applies the GT predicate on the "ends_at" field.
+func EndsAtGT(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGT(FieldEndsAt, v))
+}
+
+// EndsAtGTE applies the GTE predicate on the "ends_at" field.
+func EndsAtGTE(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGTE(FieldEndsAt, v))
+}
+
+// EndsAtLT applies the LT predicate on the "ends_at" field.
+func EndsAtLT(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLT(FieldEndsAt, v))
+}
+
+// EndsAtLTE applies the LTE predicate on the "ends_at" field.
+func EndsAtLTE(v time.Time) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLTE(FieldEndsAt, v))
+}
+
+// EndsAtIsNil applies the IsNil predicate on the "ends_at" field.
+func EndsAtIsNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIsNull(FieldEndsAt))
+}
+
+// EndsAtNotNil applies the NotNil predicate on the "ends_at" field.
+func EndsAtNotNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotNull(FieldEndsAt))
+}
+
+// StreamURLEQ applies the EQ predicate on the "stream_url" field.
+func StreamURLEQ(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldStreamURL, v))
+}
+
+// StreamURLNEQ applies the NEQ predicate on the "stream_url" field.
+func StreamURLNEQ(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNEQ(FieldStreamURL, v))
+}
+
+// StreamURLIn applies the In predicate on the "stream_url" field.
+func StreamURLIn(vs ...string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIn(FieldStreamURL, vs...))
+}
+
+// StreamURLNotIn applies the NotIn predicate on the "stream_url" field.
+func StreamURLNotIn(vs ...string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotIn(FieldStreamURL, vs...))
+}
+
+// StreamURLGT applies the GT predicate on the "stream_url" field.
+func StreamURLGT(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGT(FieldStreamURL, v))
+}
+
+// StreamURLGTE applies the GTE predicate on the "stream_url" field.
+func StreamURLGTE(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGTE(FieldStreamURL, v))
+}
+
+// StreamURLLT applies the LT predicate on the "stream_url" field.
+func StreamURLLT(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLT(FieldStreamURL, v))
+}
+
+// StreamURLLTE applies the LTE predicate on the "stream_url" field.
+func StreamURLLTE(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLTE(FieldStreamURL, v))
+}
+
+// StreamURLContains applies the Contains predicate on the "stream_url" field.
+func StreamURLContains(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldContains(FieldStreamURL, v))
+}
+
+// StreamURLHasPrefix applies the HasPrefix predicate on the "stream_url" field.
+func StreamURLHasPrefix(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldHasPrefix(FieldStreamURL, v))
+}
+
+// StreamURLHasSuffix applies the HasSuffix predicate on the "stream_url" field.
+func StreamURLHasSuffix(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldHasSuffix(FieldStreamURL, v))
+}
+
+// StreamURLIsNil applies the IsNil predicate on the "stream_url" field.
+func StreamURLIsNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIsNull(FieldStreamURL))
+}
+
+// StreamURLNotNil applies the NotNil predicate on the "stream_url" field.
+func StreamURLNotNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotNull(FieldStreamURL))
+}
+
+// StreamURLEqualFold applies the EqualFold predicate on the "stream_url" field.
+func StreamURLEqualFold(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEqualFold(FieldStreamURL, v))
+}
+
+// StreamURLContainsFold applies the ContainsFold predicate on the "stream_url" field.
+func StreamURLContainsFold(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldContainsFold(FieldStreamURL, v))
+}
+
+// ReplayURLEQ applies the EQ predicate on the "replay_url" field.
+func ReplayURLEQ(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEQ(FieldReplayURL, v))
+}
+
+// ReplayURLNEQ applies the NEQ predicate on the "replay_url" field.
+func ReplayURLNEQ(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNEQ(FieldReplayURL, v))
+}
+
+// ReplayURLIn applies the In predicate on the "replay_url" field.
+func ReplayURLIn(vs ...string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIn(FieldReplayURL, vs...))
+}
+
+// ReplayURLNotIn applies the NotIn predicate on the "replay_url" field.
+func ReplayURLNotIn(vs ...string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotIn(FieldReplayURL, vs...))
+}
+
+// ReplayURLGT applies the GT predicate on the "replay_url" field.
+func ReplayURLGT(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGT(FieldReplayURL, v))
+}
+
+// ReplayURLGTE applies the GTE predicate on the "replay_url" field.
+func ReplayURLGTE(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldGTE(FieldReplayURL, v))
+}
+
+// ReplayURLLT applies the LT predicate on the "replay_url" field.
+func ReplayURLLT(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLT(FieldReplayURL, v))
+}
+
+// ReplayURLLTE applies the LTE predicate on the "replay_url" field.
+func ReplayURLLTE(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldLTE(FieldReplayURL, v))
+}
+
+// ReplayURLContains applies the Contains predicate on the "replay_url" field.
+func ReplayURLContains(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldContains(FieldReplayURL, v))
+}
+
+// ReplayURLHasPrefix applies the HasPrefix predicate on the "replay_url" field.
+func ReplayURLHasPrefix(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldHasPrefix(FieldReplayURL, v))
+}
+
+// ReplayURLHasSuffix applies the HasSuffix predicate on the "replay_url" field.
+func ReplayURLHasSuffix(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldHasSuffix(FieldReplayURL, v))
+}
+
+// ReplayURLIsNil applies the IsNil predicate on the "replay_url" field.
+func ReplayURLIsNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIsNull(FieldReplayURL))
+}
+
+// ReplayURLNotNil applies the NotNil predicate on the "replay_url" field.
+func ReplayURLNotNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotNull(FieldReplayURL))
+}
+
+// ReplayURLEqualFold applies the EqualFold predicate on the "replay_url" field.
+func ReplayURLEqualFold(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldEqualFold(FieldReplayURL, v))
+}
+
+// ReplayURLContainsFold applies the ContainsFold predicate on the "replay_url" field.
+func ReplayURLContainsFold(v string) predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldContainsFold(FieldReplayURL, v))
+}
+
+// DraftIsNil applies the IsNil predicate on the "draft" field.
+func DraftIsNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldIsNull(FieldDraft))
+}
+
+// DraftNotNil applies the NotNil predicate on the "draft" field.
+func DraftNotNil() predicate.ArtLive {
+	return predicate.ArtLive(sql.FieldNotNull(FieldDraft))
 }
 
 // HasCover applies the HasEdge predicate on the "cover" edge.

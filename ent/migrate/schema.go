@@ -107,12 +107,18 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "title", Type: field.TypeString, Size: 120},
 		{Name: "host", Type: field.TypeString, Size: 80},
 		{Name: "description", Type: field.TypeString, Nullable: true, Size: 2147483647},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"UPCOMING", "LIVE", "REPLAY"}, Default: "UPCOMING"},
 		{Name: "starts_at", Type: field.TypeTime},
 		{Name: "playback_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "ends_at", Type: field.TypeTime, Nullable: true},
+		{Name: "stream_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "replay_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 		{Name: "art_live_cover", Type: field.TypeInt, Nullable: true},
 		{Name: "art_live_gallery", Type: field.TypeInt, Nullable: true},
 	}
@@ -124,27 +130,32 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "art_lives_artwork_images_cover",
-				Columns:    []*schema.Column{ArtLivesColumns[9]},
+				Columns:    []*schema.Column{ArtLivesColumns[15]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "art_lives_galleries_gallery",
-				Columns:    []*schema.Column{ArtLivesColumns[10]},
+				Columns:    []*schema.Column{ArtLivesColumns[16]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
+				Name:    "artlive_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtLivesColumns[3], ArtLivesColumns[4]},
+			},
+			{
 				Name:    "artlive_status_starts_at",
 				Unique:  false,
-				Columns: []*schema.Column{ArtLivesColumns[6], ArtLivesColumns[7]},
+				Columns: []*schema.Column{ArtLivesColumns[8], ArtLivesColumns[9]},
 			},
 			{
 				Name:    "artlive_starts_at",
 				Unique:  false,
-				Columns: []*schema.Column{ArtLivesColumns[7]},
+				Columns: []*schema.Column{ArtLivesColumns[9]},
 			},
 		},
 	}
@@ -155,15 +166,15 @@ var (
 		{Name: "updated_at", Type: field.TypeTime},
 		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
 		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "title", Type: field.TypeString, Size: 120},
 		{Name: "summary", Type: field.TypeString, Nullable: true, Size: 400},
 		{Name: "author", Type: field.TypeString, Size: 60},
 		{Name: "body", Type: field.TypeString, Size: 2147483647},
 		{Name: "tags", Type: field.TypeJSON, Nullable: true},
 		{Name: "published_at", Type: field.TypeTime},
-		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
 		{Name: "draft", Type: field.TypeJSON, Nullable: true},
-		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "article_cover", Type: field.TypeInt, Nullable: true},
 	}
 	// ArticlesTable holds the schema information for the "articles" table.
@@ -181,14 +192,14 @@ var (
 		},
 		Indexes: []*schema.Index{
 			{
-				Name:    "article_published_at",
-				Unique:  false,
-				Columns: []*schema.Column{ArticlesColumns[10]},
-			},
-			{
 				Name:    "article_publication_publish_at",
 				Unique:  false,
-				Columns: []*schema.Column{ArticlesColumns[11], ArticlesColumns[13]},
+				Columns: []*schema.Column{ArticlesColumns[5], ArticlesColumns[6]},
+			},
+			{
+				Name:    "article_published_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArticlesColumns[12]},
 			},
 		},
 	}

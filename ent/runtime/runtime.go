@@ -268,8 +268,19 @@ func init() {
 	// agreement.DefaultCreatedAt holds the default value on creation for the created_at field.
 	agreement.DefaultCreatedAt = agreementDescCreatedAt.Default.(func() time.Time)
 	artliveMixin := schema.ArtLive{}.Mixin()
+	artlive.Policy = privacy.NewPolicies(schema.ArtLive{})
+	artlive.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := artlive.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	artliveMixinFields0 := artliveMixin[0].Fields()
 	_ = artliveMixinFields0
+	artliveMixinFields1 := artliveMixin[1].Fields()
+	_ = artliveMixinFields1
 	artliveFields := schema.ArtLive{}.Fields()
 	_ = artliveFields
 	// artliveDescCreatedAt is the schema descriptor for created_at field.
@@ -336,6 +347,42 @@ func init() {
 			return nil
 		}
 	}()
+	// artliveDescStreamURL is the schema descriptor for stream_url field.
+	artliveDescStreamURL := artliveFields[7].Descriptor()
+	// artlive.StreamURLValidator is a validator for the "stream_url" field. It is called by the builders before save.
+	artlive.StreamURLValidator = func() func(string) error {
+		validators := artliveDescStreamURL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(stream_url string) error {
+			for _, fn := range fns {
+				if err := fn(stream_url); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// artliveDescReplayURL is the schema descriptor for replay_url field.
+	artliveDescReplayURL := artliveFields[8].Descriptor()
+	// artlive.ReplayURLValidator is a validator for the "replay_url" field. It is called by the builders before save.
+	artlive.ReplayURLValidator = func() func(string) error {
+		validators := artliveDescReplayURL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(replay_url string) error {
+			for _, fn := range fns {
+				if err := fn(replay_url); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	articleMixin := schema.Article{}.Mixin()
 	article.Policy = privacy.NewPolicies(schema.Article{})
 	article.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -356,6 +403,8 @@ func init() {
 	_ = articleMixinFields0
 	articleMixinFields1 := articleMixin[1].Fields()
 	_ = articleMixinFields1
+	articleMixinFields2 := articleMixin[2].Fields()
+	_ = articleMixinFields2
 	articleFields := schema.Article{}.Fields()
 	_ = articleFields
 	// articleDescCreatedAt is the schema descriptor for created_at field.

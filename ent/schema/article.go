@@ -19,7 +19,9 @@ import (
 type Article struct{ ent.Schema }
 
 // Mixin of the Article.
-func (Article) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}} }
+func (Article) Mixin() []ent.Mixin {
+	return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}, PublicationMixin{}}
+}
 
 // Fields of the Article.
 func (Article) Fields() []ent.Field {
@@ -36,16 +38,8 @@ func (Article) Fields() []ent.Field {
 		// When readers may see it (UTC); a future time is a scheduled piece.
 		field.Time("published_at").Comment("When readers may see it; before then it is not found.").
 			Annotations(entgql.OrderField("PUBLISHED_AT")),
-		// Where the piece stands in publishing (server/domain/publishing's
-		// table): readers see only a published one. Rows written before the
-		// console (the seeder's) are published.
-		field.Enum("publication").Comment("Where the piece stands in publishing: readers see only a published one.").
-			Values("draft", "scheduled", "published", "unpublished").Default("published").
-			Annotations(entgql.Skip(entgql.SkipAll)),
 		// The editor's edit not yet published; null when the published version is the latest.
 		field.JSON("draft", &draft.Article{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
-		// When a scheduled piece goes live (UTC); null unless scheduled.
-		field.Time("publish_at").Optional().Nillable().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -61,7 +55,7 @@ func (Article) Edges() []ent.Edge {
 
 // Indexes of the Article.
 func (Article) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("published_at"), index.Fields("publication", "publish_at")}
+	return []ent.Index{index.Fields("published_at")}
 }
 
 // Annotations of the Article. The list field (articles, with its tag

@@ -10,6 +10,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -21,7 +22,7 @@ import (
 type ArtLive struct{ ent.Schema }
 
 // Mixin of the ArtLive.
-func (ArtLive) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+func (ArtLive) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, PublicationMixin{}} }
 
 // Fields of the ArtLive.
 func (ArtLive) Fields() []ent.Field {
@@ -41,6 +42,14 @@ func (ArtLive) Fields() []ent.Field {
 		// The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address,
 		// site-relative or https. Empty while upcoming.
 		field.String("playback_url").Comment("The stream (LIVE) or the recording (REPLAY): an MP4 or HLS address; empty while upcoming.").Optional().MaxLen(500).Match(playbackURL),
+		// The announced end (UTC); null when none was announced.
+		field.Time("ends_at").Optional().Nillable().Annotations(entgql.Skip(entgql.SkipAll)),
+		// The stream's and the recording's addresses as the editor published
+		// them: the player plays the one the status names (playback_url).
+		field.String("stream_url").Optional().MaxLen(500).Match(playbackURL).Annotations(entgql.Skip(entgql.SkipAll)),
+		field.String("replay_url").Optional().MaxLen(500).Match(playbackURL).Annotations(entgql.Skip(entgql.SkipAll)),
+		// The editor's edit not yet published; null when the published version is the latest.
+		field.JSON("draft", &draft.Live{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

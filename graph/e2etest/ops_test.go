@@ -397,7 +397,7 @@ func TestConsoleByRole(t *testing.T) {
 		g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
 		want := map[string]struct{ sections, queues string }{
 			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS"},
-			"editor":                        {"HOME ARTICLES", ""},
+			"editor":                        {"HOME ARTICLES LIVES", ""},
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
 			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
 			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS"},

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"artmarket/ent/article"
+	"artmarket/ent/artlive"
+	"artmarket/ent/schema/nodeid"
 )
 
 // draftArticle is a new article never published.
@@ -23,75 +25,117 @@ func (e *env) draftArticle() int {
 		SetPublishedAt(time.Now().UTC()).SetPublication(article.PublicationDraft).SaveX(context.Background()).ID
 }
 
-const articleFields = `{ userErrors { code message field } article { id state stateLabel allowedActions { action } } }`
+// published is one kind of content in the matrices: its operator fields,
+// a way to make a draft of it, a good and a bad input, and how to read its
+// publication back.
+type published struct {
+	list, one, preview, save, act string // the fields
+	saveInput, actInput, payload  string // the mutations' input types and the payload's field of the piece
+	target, title                 string // the audit target, the draft's title
+	draft                         func(e *env) int
+	input                         func(title string) map[string]any
+	bad                           map[string]any                      // a save refused
+	state                         func(e *env, id int) (string, bool) // its publication and whether a draft waits
+}
 
-func init() {
-	operatorCalls["opsArticles"] = opCall{
-		prepare: func(e *env, target login) (string, map[string]any) {
-			e.draftArticle()
-			return `{ opsArticles { id stateLabel } }`, nil
-		},
-		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["opsArticles"]), "草稿") },
-	}
-	operatorCalls["opsArticle"] = opCall{
-		prepare: func(e *env, target login) (string, map[string]any) {
-			return `query($id: ID!) { opsArticle(id: $id) { id title allowedActions { action } } }`, map[string]any{"id": strconv.Itoa(e.draftArticle())}
-		},
-		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["opsArticle"]), `"PUBLISH"`) },
-	}
-	operatorCalls["articlePreview"] = opCall{
-		prepare: func(e *env, target login) (string, map[string]any) {
-			return `query($id: ID!) { articlePreview(id: $id) { title body } }`, map[string]any{"id": strconv.Itoa(e.draftArticle())}
-		},
-		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data["articlePreview"]), "未发布的文章") },
-	}
-	operatorCalls["saveArticle"] = opCall{
-		prepare: func(e *env, target login) (string, map[string]any) {
-			return `mutation($input: ArticleInput!) { saveArticle(input: $input) ` + articleFields + ` }`,
-				map[string]any{"input": articleInput("新文章", "<h2>小标题</h2><p>正文</p>")}
-		},
-		granted: payloadOK("saveArticle"), action: "article.create",
-	}
-	operatorCalls["actOnArticle"] = opCall{
-		prepare: func(e *env, target login) (string, map[string]any) {
-			return `mutation($input: ArticleActionInput!) { actOnArticle(input: $input) ` + articleFields + ` }`,
-				map[string]any{"input": map[string]any{"id": strconv.Itoa(e.draftArticle()), "action": "PUBLISH"}}
-		},
-		granted: payloadOK("actOnArticle"), action: "article.publish",
-	}
+func (k published) fields() string {
+	return `{ userErrors { code message field } ` + k.payload + ` { id state stateLabel allowedActions { action } } }`
+}
 
+// register puts k's fields into the operator matrix, the refusals and the other-member checks.
+func (k published) register() {
+	operatorCalls[k.list] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			k.draft(e)
+			return `{ ` + k.list + ` { id stateLabel } }`, nil
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data[k.list]), "草稿") },
+	}
+	operatorCalls[k.one] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return `query($id: ID!) { ` + k.one + `(id: $id) { id title allowedActions { action } } }`, map[string]any{"id": strconv.Itoa(k.draft(e))}
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data[k.one]), `"PUBLISH"`) },
+	}
+	operatorCalls[k.preview] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return `query($id: ID!) { ` + k.preview + `(id: $id) { title } }`, map[string]any{"id": strconv.Itoa(k.draft(e))}
+		},
+		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data[k.preview]), k.title) },
+	}
+	saveQ := `mutation($input: ` + k.saveInput + `!) { ` + k.save + `(input: $input) ` + k.fields() + ` }`
+	actQ := `mutation($input: ` + k.actInput + `!) { ` + k.act + `(input: $input) ` + k.fields() + ` }`
+	operatorCalls[k.save] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return saveQ, map[string]any{"input": k.input("新的一篇")}
+		},
+		granted: payloadOK(k.save), action: k.target + ".create",
+	}
+	operatorCalls[k.act] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			return actQ, map[string]any{"input": map[string]any{"id": strconv.Itoa(k.draft(e)), "action": "PUBLISH"}}
+		},
+		granted: payloadOK(k.act), action: k.target + ".publish",
+	}
 	editor := func(e *env) login {
 		l := e.LoginMobile(e.Mobile())
 		e.setRoles(l, []string{"editor"})
 		return l
 	}
-	refusals["saveArticle"] = func(t *testing.T, e *env, a login) refusal {
-		return refusal{token: editor(e).Token, input: articleInput("坏文章", `<p>好</p><script>alert(1)</script>`)}
+	refusals[k.save] = func(t *testing.T, e *env, a login) refusal { return refusal{token: editor(e).Token, input: k.bad} }
+	refusals[k.act] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: editor(e).Token, input: map[string]any{"id": strconv.Itoa(k.draft(e)), "action": "UNPUBLISH"}}
 	}
-	refusals["actOnArticle"] = func(t *testing.T, e *env, a login) refusal {
-		id := e.draftArticle()
-		return refusal{token: editor(e).Token, input: map[string]any{"id": strconv.Itoa(id), "action": "UNPUBLISH"}}
-	}
-	// A member without the editor role (an admin) against an article: FORBIDDEN, and it stays a draft.
-	for _, name := range []string{"saveArticle", "actOnArticle"} {
+	// A member without the editor role (an admin) against a draft: FORBIDDEN, and it stays a draft.
+	for _, name := range []string{k.save, k.act} {
 		otherMember[name] = func(t *testing.T, e *env, a, b login) {
-			ctx := context.Background()
-			id := e.draftArticle()
+			id := k.draft(e)
 			e.setRoles(b, []string{"admin"})
-			in := articleInput("改写", "<p>改写</p>")
+			in, q := k.input("改写"), saveQ
 			in["id"] = strconv.Itoa(id)
-			q := `mutation($input: ArticleInput!) { saveArticle(input: $input) ` + articleFields + ` }`
-			if name == "actOnArticle" {
-				in = map[string]any{"id": strconv.Itoa(id), "action": "PUBLISH"}
-				q = `mutation($input: ArticleActionInput!) { actOnArticle(input: $input) ` + articleFields + ` }`
+			if name == k.act {
+				in, q = map[string]any{"id": strconv.Itoa(id), "action": "PUBLISH"}, actQ
 			}
 			r := e.GraphQL(b.Token, q, map[string]any{"input": in})
-			after := e.Client.Article.Query().Where(article.ID(id)).OnlyX(ctx)
-			if !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || after.Publication != article.PublicationDraft || after.Draft != nil {
-				t.Errorf("an admin's %s of an article: %s %+v; article %s", name, r.Data[name], r.Errors, after.Publication)
+			if st, hasDraft := k.state(e, id); !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || st != "draft" || hasDraft {
+				t.Errorf("an admin's %s: %s %+v; now %s", name, r.Data[name], r.Errors, st)
 			}
 		}
 	}
+}
+
+func init() {
+	published{list: "opsArticles", one: "opsArticle", preview: "articlePreview", save: "saveArticle", act: "actOnArticle",
+		saveInput: "ArticleInput", actInput: "ArticleActionInput", payload: "article", target: "article", title: "未发布的文章",
+		draft: (*env).draftArticle, input: func(title string) map[string]any { return articleInput(title, "<h2>小标题</h2><p>正文</p>") },
+		bad: articleInput("坏文章", `<p>好</p><script>alert(1)</script>`),
+		state: func(e *env, id int) (string, bool) {
+			a := e.Client.Article.Query().Where(article.ID(id)).OnlyX(context.Background())
+			return string(a.Publication), a.Draft != nil
+		},
+	}.register()
+	bad := liveInput("坏直播")
+	bad["streamUrl"] = "javascript:alert(1)"
+	published{list: "opsLives", one: "opsLive", preview: "livePreview", save: "saveLive", act: "actOnLive",
+		saveInput: "LiveInput", actInput: "PublicationActionInput", payload: "live", target: "live", title: "未发布的直播",
+		draft: (*env).draftLive, input: liveInput, bad: bad,
+		state: func(e *env, id int) (string, bool) {
+			l := e.Client.ArtLive.Query().Where(artlive.ID(id)).OnlyX(context.Background())
+			return string(l.Publication), l.Draft != nil
+		},
+	}.register()
+}
+
+// draftLive is a new live never published.
+func (e *env) draftLive() int {
+	e.T.Helper()
+	return e.Client.ArtLive.Create().SetTitle("未发布的直播").SetHost("山木画廊").SetStartsAt(time.Now().UTC().Add(time.Hour)).
+		SetPublication(artlive.PublicationDraft).SaveX(context.Background()).ID
+}
+
+func liveInput(title string) map[string]any {
+	return map[string]any{"title": title, "host": "山木画廊", "description": "", "status": "UPCOMING",
+		"startsAt": time.Now().UTC().Add(time.Hour).Format(time.RFC3339), "streamUrl": "https://live.example.com/a.m3u8", "replayUrl": ""}
 }
 
 func articleInput(title, body string) map[string]any {
@@ -153,4 +197,39 @@ func mustAtoi(s string) int {
 		panic(err)
 	}
 	return n
+}
+
+// An art live through GraphQL: a draft is neither listed on the lives pages
+// nor found by its number; published, it is; unpublished, gone again.
+func TestLivePublishingThroughGraphQL(t *testing.T) {
+	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
+		e := mk(t)
+		ed := e.LoginMobile(e.Mobile())
+		e.setRoles(ed, []string{"editor"})
+		id := e.draftLive()
+		public := func() string {
+			return string(e.GraphQL("", `query($n: Int!) { artLiveByNumber(number: $n) { title } artLives(first: 50) { edges { node { title } } } }`,
+				map[string]any{"n": nodeid.Number(id)}).Data["artLiveByNumber"]) +
+				string(e.GraphQL("", `{ artLives(first: 50) { edges { node { title } } } }`, nil).Data["artLives"])
+		}
+		if strings.Contains(public(), "未发布的直播") {
+			t.Fatal("a draft live is public")
+		}
+		act := func(action string) {
+			t.Helper()
+			r := e.GraphQL(ed.Token, `mutation($input: PublicationActionInput!) { actOnLive(input: $input) { userErrors { message } } }`,
+				map[string]any{"input": map[string]any{"id": strconv.Itoa(id), "action": action}})
+			if strings.Contains(string(r.Data["actOnLive"]), "message") || len(r.Errors) > 0 {
+				t.Fatalf("%s: %s %+v", action, r.Data["actOnLive"], r.Errors)
+			}
+		}
+		act("PUBLISH")
+		if got := public(); strings.Count(got, "未发布的直播") != 2 {
+			t.Errorf("published, not public: %s", got)
+		}
+		act("UNPUBLISH")
+		if strings.Contains(public(), "未发布的直播") {
+			t.Error("unpublished, still public")
+		}
+	})
 }

@@ -619,6 +619,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
+		ActOnLive                 func(childComplexity int, input model.PublicationActionInput) int
 		AgreeRefund               func(childComplexity int, input model.RefundIDInput) int
 		AnswerPlatformRefund      func(childComplexity int, input model.AnswerPlatformRefundInput) int
 		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
@@ -654,6 +655,7 @@ type ComplexityRoot struct {
 		RequestWithdrawal         func(childComplexity int, input model.RequestWithdrawalInput) int
 		RevokeRole                func(childComplexity int, input model.RoleInput) int
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
+		SaveLive                  func(childComplexity int, input model.LiveInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
@@ -735,6 +737,30 @@ type ComplexityRoot struct {
 		LastUsedAt func(childComplexity int) int
 		Location   func(childComplexity int) int
 		SignedInAt func(childComplexity int) int
+	}
+
+	OpsLive struct {
+		AllowedActions func(childComplexity int) int
+		Description    func(childComplexity int) int
+		EndsAt         func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		Host           func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Number         func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		ReplayURL      func(childComplexity int) int
+		StartsAt       func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		Status         func(childComplexity int) int
+		StreamURL      func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	OpsLivePayload struct {
+		Live       func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	OpsMember struct {
@@ -960,12 +986,15 @@ type ComplexityRoot struct {
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
+		LivePreview         func(childComplexity int, id int) int
 		ManagedGalleries    func(childComplexity int) int
 		Node                func(childComplexity int, id int) int
 		Nodes               func(childComplexity int, ids []int) int
 		OpsArticle          func(childComplexity int, id int) int
 		OpsArticles         func(childComplexity int) int
 		OpsDeletions        func(childComplexity int) int
+		OpsLive             func(childComplexity int, id int) int
+		OpsLives            func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
 		OpsWithdrawals      func(childComplexity int) int
@@ -1404,6 +1433,8 @@ type MutationResolver interface {
 	SettleRefundManually(ctx context.Context, input model.SettleRefundManuallyInput) (*model.RefundPayload, error)
 	SaveArticle(ctx context.Context, input model.ArticleInput) (*model.OpsArticlePayload, error)
 	ActOnArticle(ctx context.Context, input model.ArticleActionInput) (*model.OpsArticlePayload, error)
+	SaveLive(ctx context.Context, input model.LiveInput) (*model.OpsLivePayload, error)
+	ActOnLive(ctx context.Context, input model.PublicationActionInput) (*model.OpsLivePayload, error)
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
 }
@@ -1477,6 +1508,9 @@ type QueryResolver interface {
 	OpsArticles(ctx context.Context) ([]*model.OpsArticle, error)
 	OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error)
 	ArticlePreview(ctx context.Context, id int) (*ent.Article, error)
+	OpsLives(ctx context.Context) ([]*model.OpsLive, error)
+	OpsLive(ctx context.Context, id int) (*model.OpsLive, error)
+	LivePreview(ctx context.Context, id int) (*ent.ArtLive, error)
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 }
@@ -4011,6 +4045,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnArticle(childComplexity, args["input"].(model.ArticleActionInput)), true
+	case "Mutation.actOnLive":
+		if e.ComplexityRoot.Mutation.ActOnLive == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnLive_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnLive(childComplexity, args["input"].(model.PublicationActionInput)), true
 	case "Mutation.agreeRefund":
 		if e.ComplexityRoot.Mutation.AgreeRefund == nil {
 			break
@@ -4391,6 +4436,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveArticle(childComplexity, args["input"].(model.ArticleInput)), true
+	case "Mutation.saveLive":
+		if e.ComplexityRoot.Mutation.SaveLive == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveLive_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveLive(childComplexity, args["input"].(model.LiveInput)), true
 	case "Mutation.sendAccountDeletionCode":
 		if e.ComplexityRoot.Mutation.SendAccountDeletionCode == nil {
 			break
@@ -4843,6 +4899,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsDevice.SignedInAt(childComplexity), true
+
+	case "OpsLive.allowedActions":
+		if e.ComplexityRoot.OpsLive.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.AllowedActions(childComplexity), true
+	case "OpsLive.description":
+		if e.ComplexityRoot.OpsLive.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.Description(childComplexity), true
+	case "OpsLive.endsAt":
+		if e.ComplexityRoot.OpsLive.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.EndsAt(childComplexity), true
+	case "OpsLive.hasDraft":
+		if e.ComplexityRoot.OpsLive.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.HasDraft(childComplexity), true
+	case "OpsLive.host":
+		if e.ComplexityRoot.OpsLive.Host == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.Host(childComplexity), true
+	case "OpsLive.id":
+		if e.ComplexityRoot.OpsLive.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.ID(childComplexity), true
+	case "OpsLive.number":
+		if e.ComplexityRoot.OpsLive.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.Number(childComplexity), true
+	case "OpsLive.publishAt":
+		if e.ComplexityRoot.OpsLive.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.PublishAt(childComplexity), true
+	case "OpsLive.replayUrl":
+		if e.ComplexityRoot.OpsLive.ReplayURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.ReplayURL(childComplexity), true
+	case "OpsLive.startsAt":
+		if e.ComplexityRoot.OpsLive.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.StartsAt(childComplexity), true
+	case "OpsLive.state":
+		if e.ComplexityRoot.OpsLive.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.State(childComplexity), true
+	case "OpsLive.stateLabel":
+		if e.ComplexityRoot.OpsLive.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.StateLabel(childComplexity), true
+	case "OpsLive.status":
+		if e.ComplexityRoot.OpsLive.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.Status(childComplexity), true
+	case "OpsLive.streamUrl":
+		if e.ComplexityRoot.OpsLive.StreamURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.StreamURL(childComplexity), true
+	case "OpsLive.title":
+		if e.ComplexityRoot.OpsLive.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.Title(childComplexity), true
+	case "OpsLive.updatedAt":
+		if e.ComplexityRoot.OpsLive.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLive.UpdatedAt(childComplexity), true
+
+	case "OpsLivePayload.live":
+		if e.ComplexityRoot.OpsLivePayload.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLivePayload.Live(childComplexity), true
+	case "OpsLivePayload.userErrors":
+		if e.ComplexityRoot.OpsLivePayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsLivePayload.UserErrors(childComplexity), true
 
 	case "OpsMember.allowedActions":
 		if e.ComplexityRoot.OpsMember.AllowedActions == nil {
@@ -5937,6 +6103,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Goods(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
 
+	case "Query.livePreview":
+		if e.ComplexityRoot.Query.LivePreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_livePreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LivePreview(childComplexity, args["id"].(int)), true
 	case "Query.managedGalleries":
 		if e.ComplexityRoot.Query.ManagedGalleries == nil {
 			break
@@ -5988,6 +6165,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsDeletions(childComplexity), true
+	case "Query.opsLive":
+		if e.ComplexityRoot.Query.OpsLive == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsLive_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsLive(childComplexity, args["id"].(int)), true
+	case "Query.opsLives":
+		if e.ComplexityRoot.Query.OpsLives == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsLives(childComplexity), true
 	case "Query.opsMember":
 		if e.ComplexityRoot.Query.OpsMember == nil {
 			break
@@ -7266,10 +7460,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGoodsOrder,
 		ec.unmarshalInputGoodsWhereInput,
 		ec.unmarshalInputGrantRefundInput,
+		ec.unmarshalInputLiveInput,
 		ec.unmarshalInputManagedGalleryInput,
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
 		ec.unmarshalInputPayWithdrawalInput,
+		ec.unmarshalInputPublicationActionInput,
 		ec.unmarshalInputRefundIDInput,
 		ec.unmarshalInputRefuseRefundInput,
 		ec.unmarshalInputRejectPartnerApplicationInput,
@@ -11158,6 +11354,8 @@ enum ConsoleSection {
   REVIEW
   """文章发布: editors write, preview, publish and schedule articles (graph/publishing.graphql)."""
   ARTICLES
+  """直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql)."""
+  LIVES
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
@@ -12736,6 +12934,110 @@ extend type Mutation {
     input: ArticleActionInput!
   ): OpsArticlePayload! @operator(roles: [EDITOR])
 }
+
+"""An art live as an editor keeps it: the draft when an edit waits, else the published version."""
+type OpsLive {
+  """The live's id."""
+  id: ID!
+  """The short number of its player (/art-lives?live={number})."""
+  number: Int!
+  """The title."""
+  title: String!
+  """Who presents it, as printed."""
+  host: String!
+  """What the live shows; empty when none."""
+  description: String!
+  """Upcoming, live or a replay."""
+  status: ArtLiveStatus!
+  """The announced start."""
+  startsAt: Time!
+  """The announced end; null when none."""
+  endsAt: Time
+  """The stream's address (http(s) or a path on this site); empty when none."""
+  streamUrl: String!
+  """The recording's address; empty when none."""
+  replayUrl: String!
+  """Where it stands."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When a scheduled live's page goes up; null unless scheduled."""
+  publishAt: Time
+  """When it was last saved."""
+  updatedAt: Time!
+  """What the editor may do now."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+extend type Query {
+  """Editors: the art lives, the most recently saved first (at most 100)."""
+  opsLives: [OpsLive!]! @operator(roles: [EDITOR])
+  """Editors: one art live, whatever its state; null when there is none."""
+  opsLive(
+    """The live's id."""
+    id: ID!
+  ): OpsLive @operator(roles: [EDITOR])
+  """Editors: the live as its public page will show it once published (its draft); null when there is none."""
+  livePreview(
+    """The live's id."""
+    id: ID!
+  ): ArtLive @operator(roles: [EDITOR])
+}
+
+"""An art live to save: a new one (no id) is a draft; an edit of an existing one is its draft until published."""
+input LiveInput {
+  """The live's id; null for a new live."""
+  id: ID
+  """The title (1 to 120 characters)."""
+  title: String!
+  """Who presents it (1 to 80)."""
+  host: String!
+  """What it shows (at most 2000)."""
+  description: String!
+  """Upcoming, live (needs streamUrl) or a replay (needs replayUrl)."""
+  status: ArtLiveStatus!
+  """The announced start."""
+  startsAt: Time!
+  """The announced end (after the start); null when none."""
+  endsAt: Time
+  """The stream's address: http(s) or a path on this site (at most 500); empty when none."""
+  streamUrl: String!
+  """The recording's address, as streamUrl; empty when none."""
+  replayUrl: String!
+}
+
+"""An action to take on a piece of content other than an article (an art live)."""
+input PublicationActionInput {
+  """The piece's id."""
+  id: ID!
+  """The action (one of its allowedActions)."""
+  action: PublicationAction!
+  """For SCHEDULE: when it goes live (in the future)."""
+  publishAt: Time
+}
+
+"""The answer to the live mutations."""
+type OpsLivePayload {
+  """Why nothing was done, for the editor to read; empty on success."""
+  userErrors: [UserError!]!
+  """The live after the change; null when refused."""
+  live: OpsLive
+}
+
+extend type Mutation {
+  """Editors: creates an art live (a draft) or saves an edit of one as its draft."""
+  saveLive(
+    """What the mutation needs: see its input type."""
+    input: LiveInput!
+  ): OpsLivePayload! @operator(roles: [EDITOR])
+  """Editors: publishes, schedules, unschedules or unpublishes an art live."""
+  actOnLive(
+    """What the mutation needs: see its input type."""
+    input: PublicationActionInput!
+  ): OpsLivePayload! @operator(roles: [EDITOR])
+}
 `, BuiltIn: false},
 	{Name: "../shipments.graphql", Input: `# Shipping the platform's own goods (issue 22's last gap, in issue 24's console): the shop's prints and derivatives
 # have no member seller, so an operator with the role ADMIN ships their paid orders at /ops/shipments, through the
@@ -14029,6 +14331,54 @@ func (ec *executionContext) childFields_OpsDevice(ctx context.Context, field gra
 		return ec.fieldContext_OpsDevice_lastUsedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsDevice", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsLive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsLive_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsLive_number(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsLive_title(ctx, field)
+	case "host":
+		return ec.fieldContext_OpsLive_host(ctx, field)
+	case "description":
+		return ec.fieldContext_OpsLive_description(ctx, field)
+	case "status":
+		return ec.fieldContext_OpsLive_status(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_OpsLive_startsAt(ctx, field)
+	case "endsAt":
+		return ec.fieldContext_OpsLive_endsAt(ctx, field)
+	case "streamUrl":
+		return ec.fieldContext_OpsLive_streamUrl(ctx, field)
+	case "replayUrl":
+		return ec.fieldContext_OpsLive_replayUrl(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsLive_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsLive_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsLive_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsLive_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsLive_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsLive_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsLive", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsLivePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsLivePayload_userErrors(ctx, field)
+	case "live":
+		return ec.fieldContext_OpsLivePayload_live(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsLivePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_OpsMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15759,6 +16109,20 @@ func (ec *executionContext) field_Mutation_actOnArticle_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
+			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_agreeRefund_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16227,6 +16591,20 @@ func (ec *executionContext) field_Mutation_saveArticle_args(ctx context.Context,
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ArticleInput, error) {
 			return ec.unmarshalNArticleInput2artmarketᚋgraphᚋmodelᚐArticleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LiveInput, error) {
+			return ec.unmarshalNLiveInput2artmarketᚋgraphᚋmodelᚐLiveInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -17095,6 +17473,20 @@ func (ec *executionContext) field_Query_goods_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_livePreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -17124,6 +17516,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 }
 
 func (ec *executionContext) field_Query_opsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -29587,6 +29993,94 @@ func (ec *executionContext) fieldContext_Mutation_actOnArticle(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveLive(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveLive(ctx, fc.Args["input"].(model.LiveInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsLivePayload) graphql.Marshaler {
+			return ec.marshalNOpsLivePayload2ᚖartmarketᚋgraphᚋmodelᚐOpsLivePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveLive(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsLivePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveLive_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnLive(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnLive(ctx, fc.Args["input"].(model.PublicationActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsLivePayload) graphql.Marshaler {
+			return ec.marshalNOpsLivePayload2ᚖartmarketᚋgraphᚋmodelᚐOpsLivePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnLive(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsLivePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnLive_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_shipPlatformOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30684,6 +31178,447 @@ func (ec *executionContext) _OpsDevice_lastUsedAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_OpsDevice_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsDevice", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_host(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_host(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Host, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_host(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_description(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_status(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v artlive.Status) graphql.Marshaler {
+			return ec.marshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type ArtLiveStatus does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_startsAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_endsAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_endsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_endsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_streamUrl(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_streamUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StreamURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_streamUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_replayUrl(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_replayUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReplayURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_replayUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsLive", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsLive_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLive_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLive_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsLive",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsLivePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsLivePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLivePayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLivePayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsLivePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsLivePayload_live(ctx context.Context, field graphql.CollectedField, obj *model.OpsLivePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsLivePayload_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {
+			return ec.marshalOOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsLivePayload_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsLivePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsLive(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _OpsMember_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsMember) (ret graphql.Marshaler) {
@@ -35709,6 +36644,126 @@ func (ec *executionContext) fieldContext_Query_articlePreview(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_articlePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsLives(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsLives(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsLives(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsLive) graphql.Marshaler {
+			return ec.marshalNOpsLive2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsLiveᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsLives(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsLive(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsLive(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsLive(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {
+			return ec.marshalOOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsLive(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsLive(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsLive_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_livePreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_livePreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LivePreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ArtLive) graphql.Marshaler {
+			return ec.marshalOArtLive2ᚖartmarketᚋentᚐArtLive(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_livePreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtLive(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_livePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -43482,6 +44537,92 @@ func (ec *executionContext) unmarshalInputGrantRefundInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputLiveInput(ctx context.Context, obj any) (model.LiveInput, error) {
+	var it model.LiveInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "title", "host", "description", "status", "startsAt", "endsAt", "streamUrl", "replayUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "host":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("host"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Host = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalNArtLiveStatus2artmarketᚋentᚋartliveᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "startsAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAt"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAt = data
+		case "endsAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsAt = data
+		case "streamUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("streamUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StreamURL = data
+		case "replayUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("replayUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReplayURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputManagedGalleryInput(ctx context.Context, obj any) (model.ManagedGalleryInput, error) {
 	var it model.ManagedGalleryInput
 	if obj == nil {
@@ -43667,6 +44808,50 @@ func (ec *executionContext) unmarshalInputPayWithdrawalInput(ctx context.Context
 				return it, err
 			}
 			it.PayoutRef = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPublicationActionInput(ctx context.Context, obj any) (model.PublicationActionInput, error) {
+	var it model.PublicationActionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "action", "publishAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "publishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishAt = data
 		}
 	}
 	return it, nil
@@ -50189,6 +51374,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveLive":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveLive(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnLive":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnLive(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "shipPlatformOrder":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_shipPlatformOrder(ctx, field)
@@ -50642,6 +51841,162 @@ func (ec *executionContext) _OpsDevice(ctx context.Context, sel ast.SelectionSet
 		case "lastUsedAt":
 			out.Values[i] = ec._OpsDevice_lastUsedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsLiveImplementors = []string{"OpsLive"}
+
+func (ec *executionContext) _OpsLive(ctx context.Context, sel ast.SelectionSet, obj *model.OpsLive) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsLiveImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsLive")
+		case "id":
+			out.Values[i] = ec._OpsLive_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsLive_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsLive_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "host":
+			out.Values[i] = ec._OpsLive_host(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._OpsLive_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._OpsLive_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsAt":
+			out.Values[i] = ec._OpsLive_startsAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endsAt":
+			out.Values[i] = ec._OpsLive_endsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "streamUrl":
+			out.Values[i] = ec._OpsLive_streamUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "replayUrl":
+			out.Values[i] = ec._OpsLive_replayUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsLive_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsLive_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsLive_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsLive_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsLive_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsLive_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsLivePayloadImplementors = []string{"OpsLivePayload"}
+
+func (ec *executionContext) _OpsLivePayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsLivePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsLivePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsLivePayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsLivePayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._OpsLivePayload_live(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -53553,6 +54908,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_articlePreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsLives":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsLives(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsLive":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsLive(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "livePreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_livePreview(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -58019,6 +59440,11 @@ func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.S
 	return ret
 }
 
+func (ec *executionContext) unmarshalNLiveInput2artmarketᚋgraphᚋmodelᚐLiveInput(ctx context.Context, v any) (model.LiveInput, error) {
+	res, err := ec.unmarshalInputLiveInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -58228,6 +59654,42 @@ func (ec *executionContext) marshalNOpsDevice2ᚖartmarketᚋgraphᚋmodelᚐOps
 		return graphql.Null
 	}
 	return ec._OpsDevice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsLive2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsLiveᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsLive) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx context.Context, sel ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsLive(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsLivePayload2ᚖartmarketᚋgraphᚋmodelᚐOpsLivePayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsLivePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsLivePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsMember2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsMember) graphql.Marshaler {
@@ -58715,6 +60177,11 @@ func (ec *executionContext) unmarshalNPublicationAction2artmarketᚋgraphᚋmode
 
 func (ec *executionContext) marshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx context.Context, sel ast.SelectionSet, v model.PublicationAction) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx context.Context, v any) (model.PublicationActionInput, error) {
+	res, err := ec.unmarshalInputPublicationActionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
@@ -60897,6 +62364,13 @@ func (ec *executionContext) marshalOOpsDeletion2ᚖartmarketᚋgraphᚋmodelᚐO
 		return graphql.Null
 	}
 	return ec._OpsDeletion(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx context.Context, sel ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsLive(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOpsMember2ᚖartmarketᚋgraphᚋmodelᚐOpsMember(ctx context.Context, sel ast.SelectionSet, v *model.OpsMember) graphql.Marshaler {

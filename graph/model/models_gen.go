@@ -4,6 +4,7 @@ package model
 
 import (
 	"artmarket/ent"
+	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/cashoutaccount"
 	"artmarket/ent/order"
@@ -418,6 +419,28 @@ type JSAPIPayParams struct {
 	PaySign string `json:"paySign"`
 }
 
+// An art live to save: a new one (no id) is a draft; an edit of an existing one is its draft until published.
+type LiveInput struct {
+	// The live's id; null for a new live.
+	ID *int `json:"id,omitempty"`
+	// The title (1 to 120 characters).
+	Title string `json:"title"`
+	// Who presents it (1 to 80).
+	Host string `json:"host"`
+	// What it shows (at most 2000).
+	Description string `json:"description"`
+	// Upcoming, live (needs streamUrl) or a replay (needs replayUrl).
+	Status artlive.Status `json:"status"`
+	// The announced start.
+	StartsAt time.Time `json:"startsAt"`
+	// The announced end (after the start); null when none.
+	EndsAt *time.Time `json:"endsAt,omitempty"`
+	// The stream's address: http(s) or a path on this site (at most 500); empty when none.
+	StreamURL string `json:"streamUrl"`
+	// The recording's address, as streamUrl; empty when none.
+	ReplayURL string `json:"replayUrl"`
+}
+
 // A gallery's profile as its manager edits it (the public page /gallery/{number} shows it).
 type ManagedGallery struct {
 	// The gallery's id.
@@ -619,6 +642,50 @@ type OpsDevice struct {
 	SignedInAt time.Time `json:"signedInAt"`
 	// When it was last used.
 	LastUsedAt time.Time `json:"lastUsedAt"`
+}
+
+// An art live as an editor keeps it: the draft when an edit waits, else the published version.
+type OpsLive struct {
+	// The live's id.
+	ID int `json:"id"`
+	// The short number of its player (/art-lives?live={number}).
+	Number int `json:"number"`
+	// The title.
+	Title string `json:"title"`
+	// Who presents it, as printed.
+	Host string `json:"host"`
+	// What the live shows; empty when none.
+	Description string `json:"description"`
+	// Upcoming, live or a replay.
+	Status artlive.Status `json:"status"`
+	// The announced start.
+	StartsAt time.Time `json:"startsAt"`
+	// The announced end; null when none.
+	EndsAt *time.Time `json:"endsAt,omitempty"`
+	// The stream's address (http(s) or a path on this site); empty when none.
+	StreamURL string `json:"streamUrl"`
+	// The recording's address; empty when none.
+	ReplayURL string `json:"replayUrl"`
+	// Where it stands.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When a scheduled live's page goes up; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When it was last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the editor may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// The answer to the live mutations.
+type OpsLivePayload struct {
+	// Why nothing was done, for the editor to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The live after the change; null when refused.
+	Live *OpsLive `json:"live,omitempty"`
 }
 
 // A member as an admin sees them in the console: personal data masked.
@@ -825,6 +892,16 @@ type PaymentStart struct {
 	// Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
 	// credentials (WeChat's browser has its own bridge).
 	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
+}
+
+// An action to take on a piece of content other than an article (an art live).
+type PublicationActionInput struct {
+	// The piece's id.
+	ID int `json:"id"`
+	// The action (one of its allowedActions).
+	Action PublicationAction `json:"action"`
+	// For SCHEDULE: when it goes live (in the future).
+	PublishAt *time.Time `json:"publishAt,omitempty"`
 }
 
 // An action allowed now, with its button's label.
@@ -1417,6 +1494,8 @@ const (
 	ConsoleSectionReview ConsoleSection = "REVIEW"
 	// 文章发布: editors write, preview, publish and schedule articles (graph/publishing.graphql).
 	ConsoleSectionArticles ConsoleSection = "ARTICLES"
+	// 直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql).
+	ConsoleSectionLives ConsoleSection = "LIVES"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
@@ -1443,6 +1522,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionHome,
 	ConsoleSectionReview,
 	ConsoleSectionArticles,
+	ConsoleSectionLives,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1457,7 +1537,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments:
 		return true
 	}
 	return false

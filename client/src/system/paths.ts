@@ -147,6 +147,10 @@ export const paths = {
     /** An article's editor ("new": a new article). */
     article: (id: string) => `/ops/articles/${encodeURIComponent(id)}`,
     articlePreview: (id: string) => `/ops/articles/${encodeURIComponent(id)}/preview`,
+    lives: () => "/ops/lives",
+    /** An art live's editor ("new": a new live). */
+    live: (id: string) => `/ops/lives/${encodeURIComponent(id)}`,
+    livePreview: (id: string) => `/ops/lives/${encodeURIComponent(id)}/preview`,
     shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();

@@ -3,6 +3,8 @@
 // kept beside the published version until then.
 package draft
 
+import "time"
+
 // Article is an edit of an article not yet published: its title, standfirst,
 // byline, sanitised body, tags and the works it quotes (ids), as the
 // console saved them.
@@ -13,4 +15,18 @@ type Article struct {
 	Body       string   `json:"body"`
 	Tags       []string `json:"tags"`
 	ArtworkIDs []int    `json:"artworkIDs"`
+}
+
+// Live is an edit of an art live not yet published: what its page shows and
+// the player plays, as the console saved them (times in UTC; status UPCOMING,
+// LIVE or REPLAY).
+type Live struct {
+	Title       string     `json:"title"`
+	Host        string     `json:"host"`
+	Description string     `json:"description"`
+	Status      string     `json:"status"`
+	StartsAt    time.Time  `json:"startsAt"`
+	EndsAt      *time.Time `json:"endsAt,omitempty"`
+	StreamURL   string     `json:"streamURL"`
+	ReplayURL   string     `json:"replayURL"`
 }

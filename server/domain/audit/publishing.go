@@ -1,7 +1,8 @@
 package audit
 
 // The actions of content publishing (package publishing), kept in their own
-// file beside the console's other areas.
+// file beside the console's other areas: each kind's are its target type and
+// the action (article.publish).
 const (
 	ActionArticleCreate     = "article.create"
 	ActionArticleUpdate     = "article.update"
@@ -11,17 +12,16 @@ const (
 	ActionArticleUnpublish  = "article.unpublish"
 
 	TargetArticle = "article"
+	TargetLive    = "live"
 )
 
 func init() {
-	for k, v := range map[string]string{
-		ActionArticleCreate:     "新建文章",
-		ActionArticleUpdate:     "编辑文章草稿",
-		ActionArticlePublish:    "发布文章",
-		ActionArticleSchedule:   "定时发布文章",
-		ActionArticleUnschedule: "取消定时发布",
-		ActionArticleUnpublish:  "下线文章",
-	} {
-		ActionLabels[k] = v
+	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播"} {
+		for action, label := range map[string]string{
+			"create": "新建" + noun, "update": "编辑" + noun + "草稿", "publish": "发布" + noun,
+			"schedule": "定时发布" + noun, "unschedule": "取消定时发布", "unpublish": "下线" + noun,
+		} {
+			ActionLabels[target+"."+action] = label
+		}
 	}
 }

@@ -29,6 +29,7 @@ const (
 	Home      Section = "HOME"
 	Review    Section = "REVIEW"
 	Articles  Section = "ARTICLES"
+	Lives     Section = "LIVES"
 	Members   Section = "MEMBERS"
 	Deletions Section = "DELETIONS"
 	Partners  Section = "PARTNERS"
@@ -49,6 +50,7 @@ var sections = slices.Concat([]sectionRule{
 	{Home, "控制台首页", roles.All},
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Articles, "文章发布", []roles.Name{roles.Editor}},
+	{Lives, "直播发布", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},

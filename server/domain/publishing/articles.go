@@ -20,6 +20,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/article"
 	"artmarket/ent/artwork"
+	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
@@ -67,26 +68,38 @@ var unsafe = regexp.MustCompile(`(?i)<\s*(script|iframe|object|embed|style|svg|m
 
 func invalid(field, msg string) error { return problem.New(problem.Invalid, msg).OnField(field) }
 
+// text is one text field of a form: its name, its label in messages, its
+// trimmed value, its length limit in characters, whether it is required.
+type text struct {
+	field, label, v string
+	max             int
+	required        bool
+}
+
+// checkTexts answers the first missing or over-long field, on its field.
+func checkTexts(fs []text) error {
+	for _, f := range fs {
+		switch n := utf8.RuneCountInString(f.v); {
+		case f.required && n == 0:
+			return invalid(f.field, "请填写"+f.label)
+		case n > f.max:
+			return invalid(f.field, fmt.Sprintf("%s不能超过 %d 个字", f.label, f.max))
+		}
+	}
+	return nil
+}
+
 // CheckArticle trims and checks in, answering the draft to store: the first
 // broken rule is answered on its field. The body is refused when it carries
 // script, and sanitised to the allow-list the article page renders.
 func CheckArticle(ctx context.Context, c *ent.Client, in ArticleInput) (draft.Article, error) {
 	d := draft.Article{Title: strings.TrimSpace(in.Title), Summary: strings.TrimSpace(in.Summary), Author: strings.TrimSpace(in.Author)}
-	for _, f := range []struct {
-		field, label, v string
-		max             int
-		required        bool
-	}{
+	if err := checkTexts([]text{
 		{"title", "标题", d.Title, MaxTitle, true},
 		{"summary", "导语", d.Summary, MaxSummary, false},
 		{"author", "作者", d.Author, MaxAuthor, true},
-	} {
-		switch n := utf8.RuneCountInString(f.v); {
-		case f.required && n == 0:
-			return d, invalid(f.field, "请填写"+f.label)
-		case n > f.max:
-			return d, invalid(f.field, fmt.Sprintf("%s不能超过 %d 个字", f.label, f.max))
-		}
+	}); err != nil {
+		return d, err
 	}
 	if utf8.RuneCountInString(in.Body) > MaxBody {
 		return d, invalid("body", fmt.Sprintf("正文不能超过 %d 个字", MaxBody))
@@ -179,19 +192,31 @@ func Preview(a *ent.Article) *ent.Article {
 	return &p
 }
 
+// articles are the articles as publishing keeps them.
+var articles = &kind[*ent.Article]{
+	target: audit.TargetArticle, path: "articles", node: nodeid.Article, none: MsgNoArticle,
+	get: func(ctx context.Context, c *ent.Client, id int) (*ent.Article, error) { return c.Article.Get(ctx, id) },
+	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.Article, error) {
+		return c.Article.Query().Where(article.ID(id)).Modify(db.ForUpdate).Only(ctx)
+	},
+	state: func(a *ent.Article) (State, bool, *time.Time) {
+		return State(a.Publication), a.Draft != nil, a.PublishAt
+	},
+	move: func(ctx context.Context, c *ent.Client, a *ent.Article, to State, at *time.Time) (*ent.Article, error) {
+		return setPublishAt(c.Article.UpdateOne(a).SetPublication(article.Publication(to)), at).Save(ctx)
+	},
+	publish: publishArticle,
+	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
+		return c.Article.Query().Where(dueP[predicate.Article](now)...).Order(ent.Asc(article.FieldPublishAt)).Limit(limit).IDs(ctx)
+	},
+	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
+		return c.Article.Update().Where(article.ID(id)).Where(dueP[predicate.Article](now)...).SetPublication(article.PublicationPublished).Save(ctx)
+	},
+}
+
 // Get is article id for an editor (whatever its state); NotFound for no such article.
 func Get(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.Article, error) {
-	if err := mayEdit(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	a, err := c.Article.Get(all(ctx), id)
-	if ent.IsNotFound(err) {
-		return nil, problem.New(problem.NotFound, MsgNoArticle).OnField("id")
-	}
-	if err != nil {
-		return nil, fmt.Errorf("publishing: article %d: %w", id, err)
-	}
-	return a, nil
+	return articles.read(ctx, c, who, id)
 }
 
 // List is the articles an editor keeps, the most recently changed first (at most limit).
@@ -217,128 +242,63 @@ func Save(ctx context.Context, c *ent.Client, who audit.Actor, id int, in Articl
 	if err != nil {
 		return nil, err
 	}
-	ctx = all(ctx)
 	if id == 0 {
-		var a *ent.Article
-		err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
-			a, err = c.Article.Create().SetTitle(d.Title).SetSummary(d.Summary).SetAuthor(d.Author).SetBody(d.Body).SetTags(d.Tags).
+		return articles.create(ctx, c, who, d.Title, func(ctx context.Context, c *ent.Client) (*ent.Article, int, error) {
+			a, err := c.Article.Create().SetTitle(d.Title).SetSummary(d.Summary).SetAuthor(d.Author).SetBody(d.Body).SetTags(d.Tags).
 				SetPublishedAt(time.Now().UTC()).SetPublication(article.PublicationDraft).SetDraft(&d).AddArtworkIDs(d.ArtworkIDs...).Save(ctx)
 			if err != nil {
-				return fmt.Errorf("publishing: create article: %w", err)
+				return nil, 0, err
 			}
-			return audit.Append(ctx, c, who, audit.Entry{Action: audit.ActionArticleCreate, TargetType: audit.TargetArticle, TargetID: a.ID,
-				Changes: map[string][2]any{"title": {nil, d.Title}, "publication": {nil, string(Draft)}}})
+			return a, a.ID, nil
 		})
-		return a, err
 	}
-	var a *ent.Article
-	err = db.WithLock(ctx, c, lockArticle(ctx, id, &a), func(ctx context.Context, c *ent.Client) error {
-		changes := diff(Content(a), d)
-		if len(changes) == 0 {
-			return problem.New(problem.Invalid, "内容没有变化")
-		}
-		u := c.Article.UpdateOneID(id).SetDraft(&d)
-		if a.Publication != article.PublicationPublished { // no reader sees it: its quoted works follow at once, for the preview
-			u.ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
-		}
-		if a, err = u.Save(ctx); err != nil {
-			return fmt.Errorf("publishing: save draft of article %d: %w", id, err)
-		}
-		return audit.Append(ctx, c, who, audit.Entry{Action: audit.ActionArticleUpdate, TargetType: audit.TargetArticle, TargetID: id, Changes: changes})
-	})
-	if err != nil {
-		return nil, err
-	}
-	return a, nil
+	return articles.edit(ctx, c, who, id, func(a *ent.Article) map[string][2]any { return diff(Content(a), d) },
+		func(ctx context.Context, c *ent.Client, a *ent.Article) (*ent.Article, error) {
+			u := c.Article.UpdateOne(a).SetDraft(&d)
+			if a.Publication != article.PublicationPublished { // no reader sees it: its quoted works follow at once, for the preview
+				u.ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
+			}
+			return u.Save(ctx)
+		})
 }
 
 // diff is what an edit changed, for the audit log (the body by its length:
 // the log keeps what changed, not whole texts).
 func diff(before, after draft.Article) map[string][2]any {
-	out := map[string][2]any{}
-	add := func(f string, b, a any, same bool) {
-		if !same {
-			out[f] = [2]any{b, a}
-		}
-	}
-	add("title", before.Title, after.Title, before.Title == after.Title)
-	add("summary", before.Summary, after.Summary, before.Summary == after.Summary)
-	add("author", before.Author, after.Author, before.Author == after.Author)
-	add("body", fmt.Sprintf("%d 字", utf8.RuneCountInString(before.Body)), fmt.Sprintf("%d 字", utf8.RuneCountInString(after.Body)), before.Body == after.Body)
-	add("tags", before.Tags, after.Tags, slices.Equal(before.Tags, after.Tags))
-	add("artworks", before.ArtworkIDs, after.ArtworkIDs, slices.Equal(before.ArtworkIDs, after.ArtworkIDs))
+	out := changeSet{}
+	out.add("title", before.Title, after.Title, before.Title == after.Title)
+	out.add("summary", before.Summary, after.Summary, before.Summary == after.Summary)
+	out.add("author", before.Author, after.Author, before.Author == after.Author)
+	out.length("body", before.Body, after.Body)
+	out.add("tags", before.Tags, after.Tags, slices.Equal(before.Tags, after.Tags))
+	out.add("artworks", before.ArtworkIDs, after.ArtworkIDs, slices.Equal(before.ArtworkIDs, after.ArtworkIDs))
 	return out
 }
 
-// lockArticle locks article id's row for the transaction and reads it into *a.
-func lockArticle(ctx context.Context, id int, a **ent.Article) db.Lock {
-	return func(ctx context.Context, c *ent.Client) error {
-		got, err := c.Article.Query().Where(article.ID(id)).Modify(db.ForUpdate).Only(ctx)
-		if ent.IsNotFound(err) {
-			return problem.New(problem.NotFound, MsgNoArticle).OnField("id")
-		}
-		*a = got
-		return err
+// changeSet is what an edit changed, field by field (before, after), for the audit log.
+type changeSet map[string][2]any
+
+func (c changeSet) add(f string, b, a any, same bool) {
+	if !same {
+		c[f] = [2]any{b, a}
 	}
 }
 
-// Act takes action on article id for an editor at now: publish (the draft
-// becomes the published version), schedule (at, a time after now), unschedule,
-// unpublish. A move the table does not allow is refused; nothing is written
-// on a refusal.
+// length records a long text by its length: the log keeps what changed, not whole texts.
+func (c changeSet) length(f, b, a string) {
+	c.add(f, fmt.Sprintf("%d 字", utf8.RuneCountInString(b)), fmt.Sprintf("%d 字", utf8.RuneCountInString(a)), b == a)
+}
+
+// Act takes action on article id for an editor at now (kind.act).
 func Act(ctx context.Context, c *ent.Client, who audit.Actor, id int, action Action, at time.Time, now time.Time) (*ent.Article, error) {
-	if err := mayEdit(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	if action == Schedule {
-		if at.IsZero() {
-			return nil, invalid("publishAt", MsgNoSchedule)
-		}
-		if !at.After(now) {
-			return nil, invalid("publishAt", MsgScheduleLater)
-		}
-	}
-	ctx = all(ctx)
-	var a *ent.Article
-	err := db.WithLock(ctx, c, lockArticle(ctx, id, &a), func(ctx context.Context, c *ent.Client) error {
-		from := State(a.Publication)
-		to, ok := Next(from, action)
-		if !ok || (action == Publish && from == Published && a.Draft == nil) {
-			return problem.New(problem.Conflict, MsgNotAllowed).OnField("action")
-		}
-		var err error
-		changes := map[string][2]any{"publication": {string(from), string(to)}}
-		switch action {
-		case Publish:
-			a, err = publish(ctx, c, a, now)
-		case Schedule:
-			changes["publishAt"] = [2]any{a.PublishAt, at.UTC()}
-			a, err = c.Article.UpdateOne(a).SetPublication(article.Publication(to)).SetPublishAt(at.UTC()).Save(ctx)
-		default:
-			a, err = c.Article.UpdateOne(a).SetPublication(article.Publication(to)).ClearPublishAt().Save(ctx)
-		}
-		if err != nil {
-			return fmt.Errorf("publishing: %s article %d: %w", action, id, err)
-		}
-		return audit.Append(ctx, c, who, audit.Entry{Action: auditActions[action], TargetType: audit.TargetArticle, TargetID: id, Changes: changes})
-	})
-	if err != nil {
-		return nil, err
-	}
-	return a, nil
+	return articles.act(ctx, c, who, id, action, at, now)
 }
 
-// auditActions are the log's names of the actions.
-var auditActions = map[Action]string{
-	Publish: audit.ActionArticlePublish, Schedule: audit.ActionArticleSchedule,
-	Unschedule: audit.ActionArticleUnschedule, Unpublish: audit.ActionArticleUnpublish,
-}
-
-// publish makes a's draft its published version at now (a piece published
-// before keeps its first date when an edit is published).
-func publish(ctx context.Context, c *ent.Client, a *ent.Article, now time.Time) (*ent.Article, error) {
+// publishArticle makes a's draft its published version at now (a piece
+// published before keeps its first date when an edit is published).
+func publishArticle(ctx context.Context, c *ent.Client, a *ent.Article, from State, now time.Time) (*ent.Article, error) {
 	u := c.Article.UpdateOne(a).SetPublication(article.PublicationPublished).ClearPublishAt().ClearDraft()
-	if a.Publication != article.PublicationPublished {
+	if from != Published {
 		u.SetPublishedAt(now.UTC())
 	}
 	if d := a.Draft; d != nil {

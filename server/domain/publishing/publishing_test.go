@@ -222,10 +222,10 @@ func TestScheduledPublication(t *testing.T) {
 		if _, err := publishing.Act(ctx, f.c, f.editor, b.ID, publishing.Schedule, at.Add(time.Hour), now); err != nil {
 			t.Fatal(err)
 		}
-		if ok, err := s.PublishScheduledAt(ctx, b.ID&(1<<32-1)); !ok || err != nil {
+		if ok, err := s.PublishScheduledAt(ctx, "articles", b.ID&(1<<32-1)); !ok || err != nil {
 			t.Errorf("PublishScheduledAt: %v %v", ok, err)
 		}
-		if ok, _ := s.PublishScheduledAt(ctx, b.ID&(1<<32-1)); ok {
+		if ok, _ := s.PublishScheduledAt(ctx, "articles", b.ID&(1<<32-1)); ok {
 			t.Error("published twice")
 		}
 	})

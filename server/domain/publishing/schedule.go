@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"artmarket/ent"
-	"artmarket/ent/article"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/audit"
 	"artmarket/server/platform/db"
@@ -59,39 +58,56 @@ func (s *Scheduler) log() *slog.Logger {
 	return s.Log
 }
 
-// PublishDue publishes the scheduled articles whose time is at or before
-// now, answering how many this runner published. Each is the job's step in
-// its own transaction (jobs.Rows, no lease: the step's conditional update
-// is the claim); a failure with one article is logged and does not stop the
-// others.
+// scheduled is a kind of content as the job sees it (kind.go).
+type scheduled interface {
+	publishDueAll(ctx context.Context, s *Scheduler, now time.Time) (int, error)
+	publishAt(ctx context.Context, s *Scheduler, number int) (bool, error)
+	sandboxPath() string
+}
+
+// kinds are the kinds of content the job publishes.
+var kinds = []scheduled{articles, lives}
+
+// PublishDue publishes the scheduled pieces of every kind whose time is at
+// or before now, answering how many this runner published.
 func (s *Scheduler) PublishDue(ctx context.Context, now time.Time) (int, error) {
-	ctx = all(ctx)
-	ids, err := s.Client.Article.Query().
-		Where(article.PublicationEQ(article.PublicationScheduled), article.PublishAtLTE(now)).
-		Order(ent.Asc(article.FieldPublishAt)).Limit(scheduleBatch).IDs(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("publishing: due articles: %w", err)
+	n := 0
+	for _, k := range kinds {
+		m, err := k.publishDueAll(all(ctx), s, now)
+		n += m
+		if err != nil {
+			return n, err
+		}
 	}
-	rows := jobs.Rows{Name: "publishing: scheduled", Client: s.Client, Now: s.now, Log: s.log()}
+	return n, nil
+}
+
+func (k *kind[E]) sandboxPath() string { return k.path }
+
+func (k *kind[E]) publishDueAll(ctx context.Context, s *Scheduler, now time.Time) (int, error) {
+	ids, err := k.due(ctx, s.Client, now, scheduleBatch)
+	if err != nil {
+		return 0, fmt.Errorf("publishing: due %s: %w", k.target, err)
+	}
+	rows := jobs.Rows{Name: "publishing: scheduled " + k.target, Client: s.Client, Now: s.now, Log: s.log()}
 	return rows.Each(ctx, ids, func(ctx context.Context, c *ent.Client, id int) (bool, error) {
-		return s.publishDue(ctx, c, id, now)
+		return k.publishDue(ctx, s, c, id, now)
 	}), nil
 }
 
-// publishDue claims and publishes article id in c (the step's transaction)
-// if it is still scheduled and due: false when another server published it,
-// or an editor moved it, meanwhile.
-func (s *Scheduler) publishDue(ctx context.Context, c *ent.Client, id int, now time.Time) (bool, error) {
-	claimed, err := c.Article.Update().
-		Where(article.ID(id), article.PublicationEQ(article.PublicationScheduled), article.PublishAtLTE(now)).
-		SetPublication(article.PublicationPublished).Save(ctx)
+// publishDue claims and publishes piece id in c (the step's transaction) if
+// it is still scheduled and due: false when another server published it, or
+// an editor moved it, meanwhile. A failure with one piece is logged by the
+// walk and does not stop the others.
+func (k *kind[E]) publishDue(ctx context.Context, s *Scheduler, c *ent.Client, id int, now time.Time) (bool, error) {
+	claimed, err := k.claim(ctx, c, id, now)
 	if err != nil {
-		return false, fmt.Errorf("publishing: claim article %d: %w", id, err)
+		return false, fmt.Errorf("publishing: claim %s %d: %w", k.target, id, err)
 	}
 	if claimed == 0 {
 		return false, nil
 	}
-	a, err := c.Article.Get(ctx, id)
+	e, err := k.get(ctx, c, id)
 	if err == nil {
 		// Readers first see it now: the job's clock, or the real time when
 		// that is earlier (the sandbox runs the step at a time still ahead).
@@ -99,37 +115,50 @@ func (s *Scheduler) publishDue(ctx context.Context, c *ent.Client, id int, now t
 		if real := s.now(); real.Before(stamp) {
 			stamp = real
 		}
-		a.Publication = article.PublicationScheduled // publish reads where it came from
-		if _, err = publish(ctx, c, a, stamp); err == nil {
-			err = audit.Append(ctx, c, jobActor, audit.Entry{Action: audit.ActionArticlePublish, TargetType: audit.TargetArticle, TargetID: id,
+		if _, err = k.publish(ctx, c, e, Scheduled, stamp); err == nil {
+			err = audit.Append(ctx, c, jobActor, audit.Entry{Action: k.action(string(Publish)), TargetType: k.target, TargetID: id,
 				Changes: map[string][2]any{"publication": {string(Scheduled), string(Published)}}, Reason: "定时发布"})
 		}
 	}
 	if err != nil {
-		return false, fmt.Errorf("publishing: publish article %d: %w", id, err)
+		return false, fmt.Errorf("publishing: publish %s %d: %w", k.target, id, err)
 	}
 	return true, nil
 }
 
-// PublishScheduledAt runs the job's step with the clock at the time article
-// number is scheduled for (the sandbox's control for browser tests): false
-// when it is not scheduled.
-func (s *Scheduler) PublishScheduledAt(ctx context.Context, number int) (bool, error) {
-	id, ok := nodeid.ID(nodeid.Article, number)
+// publishAt runs the job's step with the clock at the time piece number is scheduled for.
+func (k *kind[E]) publishAt(ctx context.Context, s *Scheduler, number int) (bool, error) {
+	id, ok := nodeid.ID(k.node, number)
 	if !ok {
 		return false, nil
 	}
-	a, err := s.Client.Article.Get(all(ctx), id)
-	if ent.IsNotFound(err) || (err == nil && (a.Publication != article.PublicationScheduled || a.PublishAt == nil)) {
+	e, err := k.get(all(ctx), s.Client, id)
+	if ent.IsNotFound(err) {
 		return false, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("publishing: article %d: %w", number, err)
+		return false, fmt.Errorf("publishing: %s %d: %w", k.target, number, err)
+	}
+	st, _, at := k.state(e)
+	if st != Scheduled || at == nil {
+		return false, nil
 	}
 	var done bool
 	err = db.WithTx(all(ctx), s.Client, func(ctx context.Context, c *ent.Client) error {
-		done, err = s.publishDue(ctx, c, id, *a.PublishAt)
+		done, err = k.publishDue(ctx, s, c, id, *at)
 		return err
 	})
 	return done, err
+}
+
+// PublishScheduledAt runs the job's step with the clock at the time the
+// piece of kind path (articles, lives) with number is scheduled for (the
+// sandbox's control for browser tests): false when it is not scheduled.
+func (s *Scheduler) PublishScheduledAt(ctx context.Context, path string, number int) (bool, error) {
+	for _, k := range kinds {
+		if k.sandboxPath() == path {
+			return k.publishAt(ctx, s, number)
+		}
+	}
+	return false, nil
 }

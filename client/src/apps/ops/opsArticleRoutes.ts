@@ -16,5 +16,8 @@ export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
       params: { article_id: /^\d{1,20}$/ },
       page: page("article-preview"),
     },
+    { path: "/ops/lives", layout: "ops", title: "直播发布", member: true, page: page("lives") },
+    { path: "/ops/lives/:live_id", layout: "ops", title: "编辑直播", member: true, params: { live_id: articleIdParam }, page: page("live-edit") },
+    { path: "/ops/lives/:live_id/preview", layout: "ops", title: "直播预览", member: true, params: { live_id: /^\d{1,20}$/ }, page: page("live-preview") },
   ];
 }

@@ -22,7 +22,7 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
-  type?: "text" | "email" | "password" | "tel" | "date";
+  type?: "text" | "email" | "password" | "tel" | "date" | "datetime-local";
   name?: string;
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<318ce4dc054f279830e622546256e7cd>>
+ * @generated SignedSource<<a29498d544dd18ae174f2f083aebd7ab>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {

@@ -6,13 +6,13 @@ import { SubmitButton, TextField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatShanghaiDateTime } from "../../../../format/date";
 import { paths } from "../../../../system/paths";
-import { parseWorkNumbers, shanghaiLocalToUTC } from "../../publishingRules";
+import { parseWorkNumbers } from "../../publishingRules";
 import { RichTextEditor } from "./RichTextEditor";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader } from "../../components";
+import { consoleLoader, PublishingPanel, type PublicationAction } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
-import type { OpsArticleEditPageActMutation, PublicationAction } from "./__generated__/OpsArticleEditPageActMutation.graphql";
+import type { OpsArticleEditPageActMutation } from "./__generated__/OpsArticleEditPageActMutation.graphql";
 
 const query = graphql`
   query OpsArticleEditPageQuery($id: ID!, $isNew: Boolean!) {
@@ -68,7 +68,6 @@ function ArticleForm({ a }: { a: Article | null }) {
   const [tags, setTags] = useState((a?.tags ?? []).join("，"));
   const [works, setWorks] = useState((a?.artworkNumbers ?? []).join(", "));
   const [body, setBody] = useState(a?.body ?? "");
-  const [publishAt, setPublishAt] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [save, saving] = useMutation<OpsArticleEditPageSaveMutation>(graphql`
     mutation OpsArticleEditPageSaveMutation($input: ArticleInput!) {
@@ -135,16 +134,8 @@ function ArticleForm({ a }: { a: Article | null }) {
       },
     });
   };
-  const onAct = (action: PublicationAction) => {
+  const onAct = (action: PublicationAction, at: string | null) => {
     if (!a) return;
-    let at: string | null = null;
-    if (action === "SCHEDULE") {
-      at = shanghaiLocalToUTC(publishAt);
-      if (!at) {
-        setErrors({ publishAt: "请选择定时发布的时间" });
-        return;
-      }
-    }
     setErrors({});
     act({
       variables: { input: { id: a.id, action, ...(at ? { publishAt: at } : {}) } },
@@ -186,53 +177,16 @@ function ArticleForm({ a }: { a: Article | null }) {
         </div>
       </form>
       {a ? (
-        <section aria-labelledby="publishing" className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
-          <h2 id="publishing" className="font-bold">
-            发布
-          </h2>
-          <p className="text-sm text-secondary">保存的修改在发布前只是草稿，读者看不到。</p>
-          <AppLink to={paths.ops.articlePreview(a.id)} className="text-sm text-primary underline" data-testid="article-preview-link">
-            预览
-          </AppLink>
-          {a.allowedActions.some((x) => x.action === "SCHEDULE") ? (
-            <div className="flex flex-col gap-1 sm:w-72">
-              <label htmlFor="article-publish-at" className="text-xs font-medium text-secondary">
-                定时发布时间（北京时间）
-              </label>
-              <input
-                id="article-publish-at"
-                type="datetime-local"
-                value={publishAt}
-                onChange={(e) => setPublishAt(e.target.value)}
-                aria-invalid={!!errors.publishAt}
-                className="rounded border border-gray-300 px-2 py-1"
-              />
-              {errors.publishAt ? (
-                <p role="alert" className="text-sm text-red-600">
-                  {errors.publishAt}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            {a.allowedActions.map((x) => (
-              <button
-                key={x.action}
-                type="button"
-                disabled={acting}
-                onClick={() => onAct(x.action)}
-                className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50"
-              >
-                {x.label}
-              </button>
-            ))}
-          </div>
-          {a.state === "PUBLISHED" ? (
-            <AppLink to={paths.article(a.number)} className="text-sm text-primary underline">
-              查看文章页
-            </AppLink>
-          ) : null}
-        </section>
+        <PublishingPanel
+          kind="article"
+          actions={a.allowedActions}
+          acting={acting}
+          error={errors.publishAt}
+          previewTo={paths.ops.articlePreview(a.id)}
+          publicTo={a.state === "PUBLISHED" ? { to: paths.article(a.number), label: "查看文章页" } : null}
+          onAct={onAct}
+          onError={(message) => setErrors({ publishAt: message })}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { AppLink } from "../../../components/AppLink/AppLink";
+import { TextField } from "../../../components/form";
+import { shanghaiLocalToUTC } from "../publishingRules";
+
+/** What an editor may do to a piece (its allowedActions): the server's enum and the button's label. */
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNSCHEDULE" | "UNPUBLISH" | "%future added value";
+
+/**
+ * A piece of content's publishing (articles, art lives): its preview, the schedule's time (Beijing time) when it may
+ * be scheduled, one button per allowed action, and the public page once published. onAct gets the schedule's UTC time.
+ */
+export function PublishingPanel({
+  kind,
+  actions,
+  acting,
+  error,
+  previewTo,
+  publicTo,
+  onAct,
+  onError,
+}: {
+  kind: string;
+  actions: ReadonlyArray<{ readonly action: PublicationAction; readonly label: string }>;
+  acting: boolean;
+  error: string | undefined;
+  previewTo: string;
+  publicTo: { to: string; label: string } | null;
+  onAct: (action: PublicationAction, publishAt: string | null) => void;
+  onError: (message: string) => void;
+}) {
+  const [publishAt, setPublishAt] = useState("");
+  const act = (action: PublicationAction) => {
+    const at = action === "SCHEDULE" ? shanghaiLocalToUTC(publishAt) : null;
+    if (action === "SCHEDULE" && !at) onError("请选择定时发布的时间");
+    else onAct(action, at);
+  };
+  return (
+    <section aria-labelledby="publishing" className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
+      <h2 id="publishing" className="font-bold">
+        发布
+      </h2>
+      <p className="text-sm text-secondary">保存的修改在发布前只是草稿，读者看不到。</p>
+      <AppLink to={previewTo} className="text-sm text-primary underline" data-testid={`${kind}-preview-link`}>
+        预览
+      </AppLink>
+      {actions.some((x) => x.action === "SCHEDULE") ? (
+        <div className="sm:w-72">
+          <TextField label="定时发布时间（北京时间）" name="publishAt" type="datetime-local" value={publishAt} onChange={setPublishAt} error={error} />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {actions.map((x) => (
+          <button
+            key={x.action}
+            type="button"
+            disabled={acting}
+            onClick={() => act(x.action)}
+            className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50"
+          >
+            {x.label}
+          </button>
+        ))}
+      </div>
+      {publicTo ? (
+        <AppLink to={publicTo.to} className="text-sm text-primary underline">
+          {publicTo.label}
+        </AppLink>
+      ) : null}
+    </section>
+  );
+}

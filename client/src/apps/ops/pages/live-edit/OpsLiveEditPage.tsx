@@ -1,0 +1,200 @@
+import { useState } from "react";
+import { graphql, useMutation } from "react-relay/hooks";
+import { useNavigate } from "react-router";
+import { AppLink } from "../../../../components/AppLink/AppLink";
+import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../../components/form";
+import { toast } from "../../../../components/Toast";
+import { formatShanghaiDateTime } from "../../../../format/date";
+import { liveHref, paths } from "../../../../system/paths";
+import { usePageQueryWithVariables } from "../../../../system/pageQuery";
+import { shanghaiLocalToUTC, utcToShanghaiLocal } from "../../publishingRules";
+import { consoleLoader, PublishingPanel, type PublicationAction } from "../../components";
+import type { OpsLiveEditPageQuery } from "./__generated__/OpsLiveEditPageQuery.graphql";
+import type { OpsLiveEditPageSaveMutation, ArtLiveStatus } from "./__generated__/OpsLiveEditPageSaveMutation.graphql";
+import type { OpsLiveEditPageActMutation } from "./__generated__/OpsLiveEditPageActMutation.graphql";
+
+const query = graphql`
+  query OpsLiveEditPageQuery($id: ID!, $isNew: Boolean!) {
+    opsLive(id: $id) @skip(if: $isNew) {
+      ...OpsLiveEditPage_live @relay(mask: false)
+    }
+  }
+`;
+
+graphql`
+  fragment OpsLiveEditPage_live on OpsLive {
+    id
+    number
+    title
+    host
+    description
+    status
+    startsAt
+    endsAt
+    streamUrl
+    replayUrl
+    state
+    stateLabel
+    hasDraft
+    publishAt
+    allowedActions {
+      action
+      label
+    }
+  }
+`;
+
+type Live = NonNullable<OpsLiveEditPageQuery["response"]["opsLive"]>;
+const FIELDS = ["title", "host", "description", "status", "startsAt", "endsAt", "streamUrl", "replayUrl", "publishAt"] as const;
+type Field = (typeof FIELDS)[number];
+const STATUSES = [
+  ["UPCOMING", "即将开播"],
+  ["LIVE", "直播中"],
+  ["REPLAY", "回放"],
+] as const;
+
+export const load = consoleLoader<OpsLiveEditPageQuery>(
+  query,
+  { title: "编辑直播", description: "编辑直播" },
+  {
+    variables: (args) => {
+      const raw = args.params.live_id ?? "new";
+      return { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
+    },
+  },
+);
+
+/** /ops/lives/{id|new}: an art live's form (saved as a draft), its preview, and its publishing actions. */
+export function OpsLiveEditPage() {
+  const { data, variables } = usePageQueryWithVariables<OpsLiveEditPageQuery>(query);
+  const l = data.opsLive ?? null;
+  if (!variables.isNew && !l) return <p className="text-secondary">直播不存在</p>;
+  return <LiveForm key={l?.id ?? "new"} l={l} />;
+}
+
+function LiveForm({ l }: { l: Live | null }) {
+  const navigate = useNavigate();
+  const [v, setV] = useState<Record<Exclude<Field, "publishAt">, string>>({
+    title: l?.title ?? "",
+    host: l?.host ?? "",
+    description: l?.description ?? "",
+    status: l?.status ?? "UPCOMING",
+    startsAt: l ? utcToShanghaiLocal(l.startsAt) : "",
+    endsAt: l?.endsAt ? utcToShanghaiLocal(l.endsAt) : "",
+    streamUrl: l?.streamUrl ?? "",
+    replayUrl: l?.replayUrl ?? "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [save, saving] = useMutation<OpsLiveEditPageSaveMutation>(graphql`
+    mutation OpsLiveEditPageSaveMutation($input: LiveInput!) {
+      saveLive(input: $input) {
+        userErrors {
+          message
+          field
+        }
+        live {
+          ...OpsLiveEditPage_live @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [act, acting] = useMutation<OpsLiveEditPageActMutation>(graphql`
+    mutation OpsLiveEditPageActMutation($input: PublicationActionInput!) {
+      actOnLive(input: $input) {
+        userErrors {
+          message
+          field
+        }
+        live {
+          ...OpsLiveEditPage_live @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const showErrors = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>) => {
+    const first = list[0];
+    if (!first) return false;
+    if (first.field && (FIELDS as readonly string[]).includes(first.field)) setErrors({ [first.field]: first.message });
+    else toast.error(first.message);
+    return true;
+  };
+  const onSave = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const startsAt = shanghaiLocalToUTC(v.startsAt);
+    const endsAt = v.endsAt ? shanghaiLocalToUTC(v.endsAt) : null;
+    if (!startsAt) return setErrors({ startsAt: "请填写开播时间" });
+    if (v.endsAt && !endsAt) return setErrors({ endsAt: "请填写完整的结束时间" });
+    setErrors({});
+    save({
+      variables: {
+        input: { ...(l ? { id: l.id } : {}), ...v, status: v.status as ArtLiveStatus, startsAt, endsAt },
+      },
+      onCompleted: (r) => {
+        if (showErrors(r.saveLive.userErrors)) return;
+        toast.success("草稿已保存");
+        const saved = r.saveLive.live;
+        if (!l && saved) void navigate(paths.ops.live(saved.id), { replace: true });
+      },
+      onError: () => void toast.error("保存失败，请稍后重试"),
+    });
+  };
+  const onAct = (action: PublicationAction, at: string | null) => {
+    if (!l) return;
+    setErrors({});
+    act({
+      variables: { input: { id: l.id, action, ...(at ? { publishAt: at } : {}) } },
+      onCompleted: (r) => {
+        if (!showErrors(r.actOnLive.userErrors)) toast.success(r.actOnLive.live?.stateLabel ?? "已完成");
+      },
+      onError: () => void toast.error("操作失败，请稍后重试"),
+    });
+  };
+  const bind = (key: Exclude<Field, "publishAt">) => ({
+    name: key,
+    value: v[key],
+    onChange: (x: string) => setV((old) => ({ ...old, [key]: x })),
+    error: errors[key],
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="text-xl font-bold">{l ? "编辑直播" : "新建直播"}</h1>
+        {l ? (
+          <span className="text-sm text-secondary" data-testid="live-state">
+            {l.stateLabel}
+            {l.hasDraft && l.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
+            {l.publishAt ? ` · 将于 ${formatShanghaiDateTime(l.publishAt)} 发布` : ""}
+          </span>
+        ) : null}
+        <AppLink to={paths.ops.lives()} className="text-sm text-primary underline">
+          全部直播
+        </AppLink>
+      </div>
+      <form className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4" onSubmit={onSave} noValidate>
+        <TextField label="标题" maxLength={170} {...bind("title")} />
+        <TextField label="主办方" maxLength={130} {...bind("host")} />
+        <TextAreaField label="简介" rows={4} countMax={2000} {...bind("description")} />
+        <SelectField label="直播状态" options={STATUSES} {...bind("status")} />
+        <TextField label="开播时间（北京时间）" type="datetime-local" {...bind("startsAt")} />
+        <TextField label="结束时间（北京时间，可不填）" type="datetime-local" {...bind("endsAt")} />
+        <TextField label="直播地址" placeholder="https://…（.m3u8 或 .mp4）" maxLength={550} {...bind("streamUrl")} />
+        <TextField label="回放地址" placeholder="https://…（.mp4）" maxLength={550} {...bind("replayUrl")} />
+        <div className="sm:w-40">
+          <SubmitButton busy={saving} label="保存草稿" busyLabel="正在保存…" />
+        </div>
+      </form>
+      {l ? (
+        <PublishingPanel
+          kind="live"
+          actions={l.allowedActions}
+          acting={acting}
+          error={errors.publishAt}
+          previewTo={paths.ops.livePreview(l.id)}
+          publicTo={l.state === "PUBLISHED" ? { to: liveHref(l.number), label: "查看直播页" } : null}
+          onAct={onAct}
+          onError={(message) => setErrors({ publishAt: message })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<3297617a23373fe2ac032a313bd1618a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ArtLiveStatus = "LIVE" | "REPLAY" | "UPCOMING" | "%future added value";
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OpsLiveEditPage_live$data = {
+  readonly allowedActions: ReadonlyArray<{
+    readonly action: PublicationAction;
+    readonly label: string;
+  }>;
+  readonly description: string;
+  readonly endsAt: string | null | undefined;
+  readonly hasDraft: boolean;
+  readonly host: string;
+  readonly id: string;
+  readonly number: number;
+  readonly publishAt: string | null | undefined;
+  readonly replayUrl: string;
+  readonly startsAt: string;
+  readonly state: PublicationState;
+  readonly stateLabel: string;
+  readonly status: ArtLiveStatus;
+  readonly streamUrl: string;
+  readonly title: string;
+  readonly " $fragmentType": "OpsLiveEditPage_live";
+};
+export type OpsLiveEditPage_live$key = {
+  readonly " $data"?: OpsLiveEditPage_live$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpsLiveEditPage_live">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OpsLiveEditPage_live",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "host",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "streamUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "replayUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stateLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasDraft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PublicationActionItem",
+      "kind": "LinkedField",
+      "name": "allowedActions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "action",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "OpsLive",
+  "abstractKey": null
+};
+
+(node as any).hash = "0353a98e9549a8130a017c229aa08c62";
+
+export default node;

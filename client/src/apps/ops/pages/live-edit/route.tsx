@@ -1,0 +1,1 @@
+export { load, OpsLiveEditPage as Component } from "./OpsLiveEditPage";

@@ -1,0 +1,1 @@
+export { load, OpsLivePreviewPage as Component } from "./OpsLivePreviewPage";

@@ -1,0 +1,1 @@
+export { load, OpsLivesPage as Component } from "./OpsLivesPage";

@@ -1,0 +1,167 @@
+package publishing
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"entgo.io/ent/dialect/sql"
+
+	"artmarket/ent"
+	"artmarket/server/domain/audit"
+	"artmarket/server/domain/problem"
+	"artmarket/server/platform/db"
+)
+
+// kind is one kind of content publishing keeps (articles, art lives): how
+// its rows are read, moved and published. The rules (the table, the
+// schedule's checks, the draft's save, the audit entries, the job's claim)
+// are written once, here and in schedule.go; a kind gives only its columns.
+type kind[E any] struct {
+	target string // the audit log's target type; its actions are target + "." + the action
+	path   string // its name in the sandbox's control of the job (/_sandbox/api/{path}/...)
+	node   int    // its node id type (nodeid)
+	none   string // the message when there is no such piece
+
+	get   func(ctx context.Context, c *ent.Client, id int) (E, error)
+	lock  func(ctx context.Context, c *ent.Client, id int) (E, error) // the row, locked for the transaction
+	state func(e E) (st State, hasDraft bool, publishAt *time.Time)
+	// move sets its publication and its publish time (nil clears it).
+	move func(ctx context.Context, c *ent.Client, e E, to State, at *time.Time) (E, error)
+	// publish makes its draft the published version at now (from: where it was).
+	publish func(ctx context.Context, c *ent.Client, e E, from State, now time.Time) (E, error)
+	// due are the ids of its scheduled pieces whose time is at or before now.
+	due func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error)
+	// claim moves id from scheduled to published while its time is due: 1 row, or 0 when another got there first.
+	claim func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error)
+}
+
+// dueP are the predicates of a scheduled piece whose time has come, for any
+// kind's queries and updates (the mixin's columns, ent/schema/publication.go).
+func dueP[P ~func(*sql.Selector)](now time.Time) []P {
+	return []P{P(sql.FieldEQ("publication", string(Scheduled))), P(sql.FieldLTE("publish_at", now))}
+}
+
+// setPublishAt sets an update's publish time, or clears it (nil).
+func setPublishAt[U interface {
+	SetPublishAt(time.Time) U
+	ClearPublishAt() U
+}](u U, at *time.Time) U {
+	if at == nil {
+		return u.ClearPublishAt()
+	}
+	return u.SetPublishAt(*at)
+}
+
+func (k *kind[E]) action(a string) string { return k.target + "." + a }
+
+// notFound answers a missing piece on the id.
+func (k *kind[E]) notFound() error { return problem.New(problem.NotFound, k.none).OnField("id") }
+
+// read is piece id for an editor, whatever its state.
+func (k *kind[E]) read(ctx context.Context, c *ent.Client, who audit.Actor, id int) (E, error) {
+	var zero E
+	if err := mayEdit(ctx, c, &who); err != nil {
+		return zero, err
+	}
+	e, err := k.get(all(ctx), c, id)
+	if ent.IsNotFound(err) {
+		return zero, k.notFound()
+	}
+	if err != nil {
+		return zero, fmt.Errorf("publishing: %s %d: %w", k.target, id, err)
+	}
+	return e, nil
+}
+
+// locked locks piece id's row for the transaction and reads it into *e.
+func (k *kind[E]) locked(id int, e *E) db.Lock {
+	return func(ctx context.Context, c *ent.Client) error {
+		got, err := k.lock(ctx, c, id)
+		if ent.IsNotFound(err) {
+			return k.notFound()
+		}
+		*e = got
+		return err
+	}
+}
+
+// create writes a new piece (a draft) with one audit entry naming its title.
+func (k *kind[E]) create(ctx context.Context, c *ent.Client, who audit.Actor, title string, write func(ctx context.Context, c *ent.Client) (E, int, error)) (E, error) {
+	var e E
+	err := db.WithTx(all(ctx), c, func(ctx context.Context, c *ent.Client) error {
+		var id int
+		var err error
+		if e, id, err = write(ctx, c); err != nil {
+			return fmt.Errorf("publishing: create %s: %w", k.target, err)
+		}
+		return audit.Append(ctx, c, who, audit.Entry{Action: k.action("create"), TargetType: k.target, TargetID: id,
+			Changes: map[string][2]any{"title": {nil, title}, "publication": {nil, string(Draft)}}})
+	})
+	return e, err
+}
+
+// edit saves an edit of piece id as its draft: changes says what it changes
+// (nothing is refused), write stores it; one audit entry.
+func (k *kind[E]) edit(ctx context.Context, c *ent.Client, who audit.Actor, id int,
+	changes func(e E) map[string][2]any, write func(ctx context.Context, c *ent.Client, e E) (E, error)) (E, error) {
+	var e E
+	err := db.WithLock(all(ctx), c, k.locked(id, &e), func(ctx context.Context, c *ent.Client) error {
+		ch := changes(e)
+		if len(ch) == 0 {
+			return problem.New(problem.Invalid, MsgUnchanged)
+		}
+		var err error
+		if e, err = write(ctx, c, e); err != nil {
+			return fmt.Errorf("publishing: save draft of %s %d: %w", k.target, id, err)
+		}
+		return audit.Append(ctx, c, who, audit.Entry{Action: k.action("update"), TargetType: k.target, TargetID: id, Changes: ch})
+	})
+	return e, err
+}
+
+// act takes action on piece id for an editor at now: publish (the draft
+// becomes the published version), schedule (at, a time after now),
+// unschedule, unpublish. A move the table does not allow is refused; nothing
+// is written on a refusal.
+func (k *kind[E]) act(ctx context.Context, c *ent.Client, who audit.Actor, id int, action Action, at, now time.Time) (E, error) {
+	var e E
+	if err := mayEdit(ctx, c, &who); err != nil {
+		return e, err
+	}
+	if action == Schedule {
+		if at.IsZero() {
+			return e, invalid("publishAt", MsgNoSchedule)
+		}
+		if !at.After(now) {
+			return e, invalid("publishAt", MsgScheduleLater)
+		}
+	}
+	err := db.WithLock(all(ctx), c, k.locked(id, &e), func(ctx context.Context, c *ent.Client) error {
+		from, hasDraft, publishAt := k.state(e)
+		to, ok := Next(from, action)
+		if !ok || (action == Publish && from == Published && !hasDraft) {
+			return problem.New(problem.Conflict, MsgNotAllowed).OnField("action")
+		}
+		var err error
+		changes := map[string][2]any{"publication": {string(from), string(to)}}
+		switch action {
+		case Publish:
+			e, err = k.publish(ctx, c, e, from, now)
+		case Schedule:
+			when := at.UTC()
+			changes["publishAt"] = [2]any{publishAt, when}
+			e, err = k.move(ctx, c, e, to, &when)
+		default:
+			e, err = k.move(ctx, c, e, to, nil)
+		}
+		if err != nil {
+			return fmt.Errorf("publishing: %s %s %d: %w", action, k.target, id, err)
+		}
+		return audit.Append(ctx, c, who, audit.Entry{Action: k.action(string(action)), TargetType: k.target, TargetID: id, Changes: changes})
+	})
+	return e, err
+}
+
+// MsgUnchanged refuses an edit that changes nothing.
+const MsgUnchanged = "内容没有变化"
