@@ -46,6 +46,7 @@ const (
 	ActionRefundGrant      = "refund.grant"
 	ActionRefundDeny       = "refund.deny"
 	ActionOrderShip        = "order.ship"
+	ActionReconcileRun     = "reconcile.run"
 )
 
 // ActionLabels are the actions as the console shows them.
@@ -65,6 +66,7 @@ var ActionLabels = map[string]string{
 	ActionRefundGrant:      "裁定退款",
 	ActionRefundDeny:       "裁定不退款",
 	ActionOrderShip:        "平台发货",
+	ActionReconcileRun:     "运行对账",
 }
 
 // The kinds of target (Entry.TargetType).
@@ -76,6 +78,7 @@ const (
 	TargetWithdrawal  = "withdrawal"
 	TargetRefund      = "refund"
 	TargetOrder       = "order"
+	TargetReconDay    = "recon_day"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.
