@@ -93,9 +93,18 @@ func Days(ctx context.Context, c *ent.Client, operatorID, limit int) ([]*ent.Rec
 	}
 	limit = min(max(limit, 1), 100)
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	return c.ReconDay.Query().Order(ent.Desc(reconday.FieldBillDate)).Limit(limit).
-		WithDiffs(func(q *ent.ReconDifferenceQuery) { q.Order(recondifference.ByID()) }).All(ctx)
+	return c.ReconDay.Query().Order(ent.Desc(reconday.FieldBillDate)).Limit(limit).WithDiffs(byID).All(ctx)
 }
+
+// Day is day row id with its differences (read after a run, which the
+// caller was allowed).
+func Day(ctx context.Context, c *ent.Client, id int) (*ent.ReconDay, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	return c.ReconDay.Query().Where(reconday.ID(id)).WithDiffs(byID).Only(ctx)
+}
+
+// byID orders a day's differences as found.
+func byID(q *ent.ReconDifferenceQuery) { q.Order(recondifference.ByID()) }
 
 // OpenDifferences counts the differences of the days whose last run found
 // some (the console home's queue).
