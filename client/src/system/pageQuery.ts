@@ -22,7 +22,9 @@ export async function loadFixedQuery<Q extends OperationType>(
 /**
  * The loader of a page about money that moves (an order, a refund): the query is fetched afresh (never an earlier
  * copy from the store: the state may have moved since) and kept for the page; when `found` says the data lacks the
- * page's subject (none, or another member's: the same answer), the page is Not Found.
+ * page's subject (none, or another member's: the same answer), the page is Not Found. A `tolerant` loader leaves a
+ * failed fetch to the page's own read (the console's pages: their layout answers a refusal), instead of failing the
+ * navigation.
  */
 export async function loadFreshQuery<Q extends OperationType>(
   env: Environment,
@@ -31,8 +33,10 @@ export async function loadFreshQuery<Q extends OperationType>(
   variables: Q["variables"],
   meta: PageMeta,
   found?: (data: Q["response"] | undefined) => boolean,
+  tolerant = false,
 ): Promise<PageData<Q["variables"]>> {
-  const data = await fetchQuery<Q>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
+  const fetched = fetchQuery<Q>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
+  const data = await (tolerant ? fetched.catch(() => undefined) : fetched);
   if (found && !found(data)) notFound(pathOf(args));
   env.retain(createOperationDescriptor(getRequest(query), variables));
   return { variables, meta };

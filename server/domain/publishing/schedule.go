@@ -10,7 +10,9 @@ import (
 	"artmarket/ent/article"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/audit"
+	"artmarket/server/platform/db"
 	"artmarket/server/platform/every"
+	"artmarket/server/platform/jobs"
 )
 
 // ScheduleEvery is how often each server looks for scheduled pieces that are due.
@@ -25,10 +27,10 @@ const scheduleBatch = 100
 var jobActor = audit.Actor{ID: 0, Role: "scheduler"}
 
 // Scheduler publishes the scheduled pieces whose time has come. Every server
-// runs it: each piece is claimed by one conditional UPDATE (publication
-// scheduled → published, only while its time is due), inside a transaction
-// that holds the row, so two servers running at once publish it once and
-// the loser moves on.
+// runs it on the jobs walk (server/platform/jobs): each piece is claimed by
+// one conditional UPDATE (publication scheduled → published, only while its
+// time is due), inside a transaction that holds the row, so two servers
+// running at once publish it once and the loser moves on.
 type Scheduler struct {
 	Client *ent.Client
 	Now    func() time.Time // time.Now when nil (tests and the sandbox set it)
@@ -44,18 +46,24 @@ func (s *Scheduler) now() time.Time {
 
 // Run publishes the due pieces every interval until ctx ends.
 func (s *Scheduler) Run(ctx context.Context, interval time.Duration) {
-	log := s.Log
-	if log == nil {
-		log = slog.Default()
-	}
-	every.Run(ctx, interval, log, "publishing: scheduled", func(ctx context.Context) error {
+	every.Run(ctx, interval, s.log(), "publishing: scheduled", func(ctx context.Context) error {
 		_, err := s.PublishDue(ctx, s.now())
 		return err
 	})
 }
 
+func (s *Scheduler) log() *slog.Logger {
+	if s.Log == nil {
+		return slog.Default()
+	}
+	return s.Log
+}
+
 // PublishDue publishes the scheduled articles whose time is at or before
-// now, answering how many this runner published.
+// now, answering how many this runner published. Each is the job's step in
+// its own transaction (jobs.Rows, no lease: the step's conditional update
+// is the claim); a failure with one article is logged and does not stop the
+// others.
 func (s *Scheduler) PublishDue(ctx context.Context, now time.Time) (int, error) {
 	ctx = all(ctx)
 	ids, err := s.Client.Article.Query().
@@ -64,35 +72,24 @@ func (s *Scheduler) PublishDue(ctx context.Context, now time.Time) (int, error) 
 	if err != nil {
 		return 0, fmt.Errorf("publishing: due articles: %w", err)
 	}
-	n := 0
-	for _, id := range ids {
-		done, err := s.publishDue(ctx, id, now)
-		if err != nil {
-			return n, err
-		}
-		if done {
-			n++
-		}
-	}
-	return n, nil
+	rows := jobs.Rows{Name: "publishing: scheduled", Client: s.Client, Now: s.now, Log: s.log()}
+	return rows.Each(ctx, ids, func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		return s.publishDue(ctx, c, id, now)
+	}), nil
 }
 
-// publishDue claims and publishes article id if it is still scheduled and due.
-func (s *Scheduler) publishDue(ctx context.Context, id int, now time.Time) (bool, error) {
-	tx, err := s.Client.Tx(ctx)
-	if err != nil {
-		return false, fmt.Errorf("publishing: begin: %w", err)
-	}
-	c := tx.Client()
+// publishDue claims and publishes article id in c (the step's transaction)
+// if it is still scheduled and due: false when another server published it,
+// or an editor moved it, meanwhile.
+func (s *Scheduler) publishDue(ctx context.Context, c *ent.Client, id int, now time.Time) (bool, error) {
 	claimed, err := c.Article.Update().
 		Where(article.ID(id), article.PublicationEQ(article.PublicationScheduled), article.PublishAtLTE(now)).
 		SetPublication(article.PublicationPublished).Save(ctx)
-	if err != nil || claimed == 0 {
-		_ = tx.Rollback()
-		if err != nil {
-			return false, fmt.Errorf("publishing: claim article %d: %w", id, err)
-		}
-		return false, nil // another server published it, or an editor moved it meanwhile
+	if err != nil {
+		return false, fmt.Errorf("publishing: claim article %d: %w", id, err)
+	}
+	if claimed == 0 {
+		return false, nil
 	}
 	a, err := c.Article.Get(ctx, id)
 	if err == nil {
@@ -109,11 +106,7 @@ func (s *Scheduler) publishDue(ctx context.Context, id int, now time.Time) (bool
 		}
 	}
 	if err != nil {
-		_ = tx.Rollback()
 		return false, fmt.Errorf("publishing: publish article %d: %w", id, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return false, fmt.Errorf("publishing: commit article %d: %w", id, err)
 	}
 	return true, nil
 }
@@ -133,5 +126,10 @@ func (s *Scheduler) PublishScheduledAt(ctx context.Context, number int) (bool, e
 	if err != nil {
 		return false, fmt.Errorf("publishing: article %d: %w", number, err)
 	}
-	return s.publishDue(all(ctx), id, *a.PublishAt)
+	var done bool
+	err = db.WithTx(all(ctx), s.Client, func(ctx context.Context, c *ent.Client) error {
+		done, err = s.publishDue(ctx, c, id, *a.PublishAt)
+		return err
+	})
+	return done, err
 }

@@ -64,7 +64,6 @@ func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor,
 	if RoleOf(who.ID, r) != "" {
 		return nil, problem.New(problem.Forbidden, MsgOwnCase)
 	}
-	ctx, told := collecting(ctx)
 	var out *ent.RefundRequest
 	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(ctx context.Context, c *ent.Client) error {
 		r, err := c.RefundRequest.Get(ctx, id)
@@ -87,9 +86,6 @@ func (s *Service) arbitrate(ctx context.Context, c *ent.Client, who audit.Actor,
 		out = r
 		return audit.Append(ctx, c, who, log)
 	})
-	if err == nil {
-		s.flush(ctx, c, told)
-	}
 	return out, err
 }
 

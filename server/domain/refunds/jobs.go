@@ -110,13 +110,8 @@ func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn
 		if err != nil {
 			return false, err
 		}
-		// The step's notices wait for its commit (the outbox's Send does: db.AfterCommit).
-		ctx, told := collecting(ctx)
-		if err := fn(ctx, c, r); err != nil {
-			return true, err
-		}
-		s.flush(ctx, c, told)
-		return true, nil
+		// The step's notices wait for its commit (tell: db.AfterCommit).
+		return true, fn(ctx, c, r)
 	}), nil
 }
 

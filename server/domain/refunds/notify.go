@@ -6,6 +6,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/schema/nodeid"
+	"artmarket/server/platform/db"
 )
 
 // Notifier sends memberID a message by the channels their notification
@@ -42,30 +43,10 @@ type Notice struct {
 	Purpose, Text string
 }
 
-type collectKey struct{}
-
-// collecting makes ctx keep the notices of the moves made with it, for
-// flush to send once the moves' transaction has committed.
-func collecting(ctx context.Context) (context.Context, *[]Notice) {
-	list := &[]Notice{}
-	return context.WithValue(ctx, collectKey{}, list), list
-}
-
-// flush sends the notices kept (the transaction returned without error:
-// committed, or, inside a GraphQL mutation's, committing with it, which the
-// Notifier waits for).
-func (s *Service) flush(ctx context.Context, c *ent.Client, list *[]Notice) {
-	if s.Notifier == nil {
-		return
-	}
-	for _, n := range *list {
-		s.Notifier.Send(ctx, c, n.MemberID, n.Purpose, n.Text)
-	}
-}
-
-// tell tells r's buyer and seller of move a: kept for flush when ctx
-// collects, else sent through the Notifier (which waits for ctx's
-// transaction).
+// tell tells r's buyer and seller of move a through the Notifier once the
+// transaction ctx carries commits (db.AfterCommit: a refused or failed move,
+// rolled back, tells no one; at once when ctx carries none). The notices are
+// sent with the service's client: the transaction's has ended by then.
 func (s *Service) tell(ctx context.Context, c *ent.Client, r *ent.RefundRequest, a Action) {
 	words, ok := notices[a]
 	if !ok || s.Notifier == nil {
@@ -83,13 +64,15 @@ func (s *Service) tell(ctx context.Context, c *ent.Client, r *ent.RefundRequest,
 	if words[1] != "" && r.SellerID != nil {
 		out = append(out, Notice{*r.SellerID, purpose, say(words[1], r.OrderID, fen)})
 	}
-	if list, ok := ctx.Value(collectKey{}).(*[]Notice); ok {
-		*list = append(*list, out...)
-		return
-	}
-	for _, n := range out {
-		s.Notifier.Send(ctx, c, n.MemberID, n.Purpose, n.Text)
-	}
+	db.AfterCommit(ctx, func(ctx context.Context) {
+		after := s.Client
+		if after == nil {
+			after = c
+		}
+		for _, n := range out {
+			s.Notifier.Send(ctx, after, n.MemberID, n.Purpose, n.Text)
+		}
+	})
 }
 
 // say fills words with the order's number and, when it asks for one, fen.

@@ -77,7 +77,7 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 	if err := in.check(); err != nil {
 		return nil, err
 	}
-	ctx, told := collecting(privacy.DecisionContext(ctx, privacy.Allow))
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	var out *ent.RefundRequest
 	err := db.WithLock(ctx, c, lockOrder(orderID), func(ctx context.Context, c *ent.Client) error {
 		o, err := orders.Visible(ctx, c, buyerID, orderID)
@@ -113,9 +113,6 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 		s.tell(ctx, c, r, Request)
 		return record(ctx, c, r.ID, Request, None, Requested, &buyerID, fmt.Sprintf("%s ¥%s：%s", kindName(in.Kind), Yuan(in.AmountFen), in.Reason), now)
 	})
-	if err == nil {
-		s.flush(ctx, c, told)
-	}
 	return out, err
 }
 
@@ -248,7 +245,6 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 	if err != nil {
 		return nil, err
 	}
-	ctx, told := collecting(ctx)
 	var out *ent.RefundRequest
 	err = db.WithLock(ctx, c, lockOrder(r.OrderID), func(ctx context.Context, c *ent.Client) error {
 		r, err := c.RefundRequest.Get(ctx, id)
@@ -264,9 +260,6 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 		out, err = fn(ctx, c, r)
 		return err
 	})
-	if err == nil {
-		s.flush(ctx, c, told)
-	}
 	return out, err
 }
 

@@ -1,12 +1,15 @@
 package authapi
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/server/domain/media"
+	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
 )
 
@@ -15,12 +18,19 @@ import (
 // several works, and bounds the decoding one member can ask for).
 const ArtworkImagesPerHour = 60
 
-// MaxArtworkImageBody caps the request of an artwork picture: the largest
-// picture, the multipart frame, and room to answer "too large" ourselves
-// (a 21 MB file); anything larger is refused with 413 while being read.
+// ArticleImagesPerHour is how many pictures one editor may upload per hour.
+const ArticleImagesPerHour = 120
+
+// MaxArtworkImageBody caps the request of a picture (a work's or an
+// article's): the largest picture, the multipart frame, and room to answer
+// "too large" ourselves (a 21 MB file); anything larger is refused with 413
+// while being read.
 const MaxArtworkImageBody = selling.PictureMaxBytes + 1<<20
 
-const msgArtworkImageTooOft = "作品图片上传过于频繁，请稍后再试"
+const (
+	msgArtworkImageTooOft = "作品图片上传过于频繁，请稍后再试"
+	msgArticleImageTooOft = "图片上传过于频繁，请稍后再试"
+)
 
 // artworkImageAnswer is what the form keeps of an uploaded picture: Key,
 // Width and Height are the WorkImageInput of createWork and
@@ -34,18 +44,63 @@ type artworkImageAnswer struct {
 	Height int    `json:"height"`
 }
 
-// POST /api/upload/artwork-image, multipart with the picture in "file" →
-// {key, url, srcset, width, height}: one picture of a work a member sells
-// (issue 10), stored by selling.SavePicture, whose rules and messages
-// apply (JPEG/PNG/WebP by content, at most 20 MB, short side at least
-// 800 px, no decompression bomb, EXIF orientation applied and EXIF
-// dropped). Selling needs a bound mobile number (selling.CanSell), checked
-// before the body is read. The body goes to a temporary file (removed
-// whatever the answer), never whole into memory. A refused picture
-// stores nothing.
+// pictureUpload is what differs between the picture routes: who may upload
+// (checked before the body is read), the member's hourly cap, and the width
+// of the variant the answer's url shows.
+type pictureUpload struct {
+	may      func(ctx context.Context, h *Handler, m *ent.Member) error
+	capName  string
+	perHour  int
+	msgOften string
+	urlWidth int
+}
+
+var (
+	// POST /api/upload/artwork-image: one picture of a work a member sells
+	// (issue 10). Selling needs a bound mobile number (selling.CanSell).
+	artworkPicture = pictureUpload{
+		may: func(ctx context.Context, h *Handler, m *ent.Member) error {
+			return selling.CanSell(ctx, h.client, m.ID)
+		},
+		capName: "artwork-image", perHour: ArtworkImagesPerHour, msgOften: msgArtworkImageTooOft, urlWidth: 640,
+	}
+	// POST /api/upload/article-image: a picture of an article's body (issue
+	// 24), for editors only (anyone else: 无权进行此操作); url is the
+	// 1280-wide variant the body's <img> shows.
+	articlePicture = pictureUpload{
+		may: func(ctx context.Context, h *Handler, m *ent.Member) error {
+			held, err := roles.Of(ctx, h.client, m.ID)
+			if err != nil {
+				return err
+			}
+			if !held.Has(roles.Editor) {
+				return problem.New(problem.Forbidden, roles.MsgForbidden)
+			}
+			return nil
+		},
+		capName: "article-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 1280,
+	}
+)
+
 func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	return h.uploadPicture(w, r, m, artworkPicture)
+}
+
+func (h *Handler) uploadArticleImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	return h.uploadPicture(w, r, m, articlePicture)
+}
+
+// uploadPicture answers a picture route: multipart with the picture in
+// "file" → {key, url, srcset, width, height}. Who may upload is checked
+// before the body is read; the body goes to a temporary file (removed
+// whatever the answer), never whole into memory; the member's hourly cap
+// is counted; the picture is stored by selling.SavePictureFrom, whose rules
+// and messages apply (JPEG/PNG/WebP by content, at most 20 MB, short side
+// at least 800 px, no decompression bomb, EXIF orientation applied and EXIF
+// dropped). A refused picture stores nothing.
+func (h *Handler) uploadPicture(w http.ResponseWriter, r *http.Request, m *ent.Member, up pictureUpload) (any, error) {
 	ctx := r.Context()
-	if err := selling.CanSell(ctx, h.client, m.ID); err != nil {
+	if err := up.may(ctx, h, m); err != nil {
 		return nil, err
 	}
 	file, err := spoolFilePart(r, h.tempDir, "file", selling.PictureMaxBytes, selling.MsgPictureBig)
@@ -53,7 +108,7 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 		return nil, err
 	}
 	defer file.Close()
-	if err := h.capped(ctx, w, fmt.Sprintf("artwork-image:m:%d", m.ID), ArtworkImagesPerHour, time.Hour, msgArtworkImageTooOft); err != nil {
+	if err := h.capped(ctx, w, fmt.Sprintf("%s:m:%d", up.capName, m.ID), up.perHour, time.Hour, up.msgOften); err != nil {
 		return nil, err
 	}
 	img, err := selling.SavePictureFrom(ctx, h.media, file.Section())
@@ -62,7 +117,7 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 	}
 	return artworkImageAnswer{
 		Key:    img.Key,
-		URL:    media.URL(img.Key, media.PickWidth(img.Width, 640)),
+		URL:    media.URL(img.Key, media.PickWidth(img.Width, up.urlWidth)),
 		Srcset: media.Srcset(img.Key, img.Width),
 		Width:  img.Width,
 		Height: img.Height,

@@ -1,9 +1,8 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql } from "react-relay/hooks";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
-import type { PageData } from "../../../../system/pageLoader";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { ConsoleList, ConsoleSection, consoleLoader } from "../../components";
 import type { OpsAnomaliesPageQuery } from "./__generated__/OpsAnomaliesPageQuery.graphql";
 
 const query = graphql`
@@ -40,14 +39,7 @@ const query = graphql`
   }
 `;
 
-type Vars = OpsAnomaliesPageQuery["variables"];
-
-export async function load(env: Environment): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await fetchQuery<OpsAnomaliesPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "资金异常", description: "异常退款与支付异常" } };
-}
+export const load = consoleLoader<OpsAnomaliesPageQuery>(query, { title: "资金异常", description: "异常退款与支付异常" });
 
 /**
  * /ops/anomalies: what the finance role settles by hand. Refunds WeChat Pay answered ABNORMAL (the buyer's card or
@@ -55,22 +47,18 @@ export async function load(env: Environment): Promise<PageData<Vars>> {
  * verified payment notifications that did not fit an order (nothing moved for them but what their detail says).
  */
 export function OpsAnomaliesPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsAnomaliesPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsAnomaliesPageQuery>(query);
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="ops-abnormal-h">
-        <h1 id="ops-abnormal-h" className="mb-1 text-xl font-bold">
-          异常退款
-        </h1>
-        <p className="mb-4 text-sm text-secondary">
-          微信支付退款返回异常（如买家银行卡已注销），系统不会自动重试；请通过银行转账等方式线下退款给买家，并在商户平台核对。
-        </p>
-        {data.abnormalRefunds.length === 0 ? (
-          <p className="text-secondary">没有异常退款</p>
-        ) : (
-          <ul className="divide-y divide-gray-200 rounded border border-gray-200 bg-white">
-            {data.abnormalRefunds.map((r) => (
+      <ConsoleSection
+        id="ops-abnormal-h"
+        title="异常退款"
+        intro="微信支付退款返回异常（如买家银行卡已注销），系统不会自动重试；请通过银行转账等方式线下退款给买家，并在商户平台核对。"
+      >
+        <ConsoleList items={data.abnormalRefunds} empty="没有异常退款" variant="rows">
+          {(r) => {
+            const last = r.timeline[r.timeline.length - 1];
+            return (
               <li key={r.id} className="p-3" data-testid="ops-abnormal-refund">
                 <div className="flex flex-wrap items-baseline gap-x-3">
                   <span className="font-medium">{r.order.title}</span>
@@ -79,44 +67,36 @@ export function OpsAnomaliesPage() {
                   <span className="text-sm text-secondary">实付 {formatFen(r.order.totalFen)}</span>
                   <span className="ml-auto text-sm text-error">{r.stateLabel}</span>
                 </div>
-                {r.timeline.length > 0 ? (
+                {last ? (
                   <p className="mt-1 text-xs text-secondary">
-                    {formatShanghaiFull(r.timeline[r.timeline.length - 1]!.at)} · {r.timeline[r.timeline.length - 1]!.label}
-                    {r.timeline[r.timeline.length - 1]!.detail ? `：${r.timeline[r.timeline.length - 1]!.detail}` : ""}
+                    {formatShanghaiFull(last.at)} · {last.label}
+                    {last.detail ? `：${last.detail}` : ""}
                   </p>
                 ) : null}
               </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="ops-payment-anomalies-h">
-        <h2 id="ops-payment-anomalies-h" className="mb-1 text-xl font-bold">
-          支付异常
-        </h2>
-        <p className="mb-4 text-sm text-secondary">已验签的支付通知与订单不符（金额、订单号、重复付款等），最新的在前。</p>
-        {data.paymentAnomalies.length === 0 ? (
-          <p className="text-secondary">没有支付异常</p>
-        ) : (
-          <ul className="divide-y divide-gray-200 rounded border border-gray-200 bg-white">
-            {data.paymentAnomalies.map((a) => (
-              <li key={a.id} className="p-3 text-sm" data-testid="ops-payment-anomaly">
-                <div className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-medium">{a.kindLabel}</span>
-                  <span>{formatFen(a.amountFen)}</span>
-                  {a.orderNumber ? <span className="text-secondary">订单 {a.orderNumber}</span> : null}
-                  <span className="ml-auto text-secondary">{formatShanghaiFull(a.createdAt)}</span>
-                </div>
-                <p className="mt-1 break-all text-xs text-secondary">
-                  商户订单号 {a.outTradeNo || "—"} · 微信支付单号 {a.transactionID || "—"}
-                  {a.outRefundNo ? ` · 自动退款单号 ${a.outRefundNo}` : ""}
-                </p>
-                {a.detail ? <p className="mt-1">{a.detail}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+            );
+          }}
+        </ConsoleList>
+      </ConsoleSection>
+      <ConsoleSection id="ops-payment-anomalies-h" level={2} title="支付异常" intro="已验签的支付通知与订单不符（金额、订单号、重复付款等），最新的在前。">
+        <ConsoleList items={data.paymentAnomalies} empty="没有支付异常" variant="rows">
+          {(a) => (
+            <li key={a.id} className="p-3 text-sm" data-testid="ops-payment-anomaly">
+              <div className="flex flex-wrap items-baseline gap-x-3">
+                <span className="font-medium">{a.kindLabel}</span>
+                <span>{formatFen(a.amountFen)}</span>
+                {a.orderNumber ? <span className="text-secondary">订单 {a.orderNumber}</span> : null}
+                <span className="ml-auto text-secondary">{formatShanghaiFull(a.createdAt)}</span>
+              </div>
+              <p className="mt-1 break-all text-xs text-secondary">
+                商户订单号 {a.outTradeNo || "—"} · 微信支付单号 {a.transactionID || "—"}
+                {a.outRefundNo ? ` · 自动退款单号 ${a.outRefundNo}` : ""}
+              </p>
+              {a.detail ? <p className="mt-1">{a.detail}</p> : null}
+            </li>
+          )}
+        </ConsoleList>
+      </ConsoleSection>
     </div>
   );
 }

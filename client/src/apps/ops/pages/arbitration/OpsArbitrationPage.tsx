@@ -1,12 +1,10 @@
-import { useState } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextAreaField, TextField } from "../../../../components/form";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
 import { fenToYuan } from "../../../../format/yuan";
-import type { PageData } from "../../../../system/pageLoader";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { Card, CardHeader, ConsoleList, ConsoleSection, consoleLoader, DecisionForm, Refusal, useCheckedField, useDecision } from "../../components";
 import { denyReasonError, grantAmountError, grantFen } from "../../moneyRules";
 import type { OpsArbitrationPageQuery } from "./__generated__/OpsArbitrationPageQuery.graphql";
 import type { OpsArbitrationPageGrantMutation } from "./__generated__/OpsArbitrationPageGrantMutation.graphql";
@@ -42,26 +40,16 @@ const query = graphql`
   }
 `;
 
-type Vars = OpsArbitrationPageQuery["variables"];
 type Case = OpsArbitrationPageQuery["response"]["arbitrationQueue"][number];
-type Errs = ReadonlyArray<{ message: string; field?: string | null | undefined }>;
 
-export async function load(env: Environment): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await fetchQuery<OpsArbitrationPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "退款仲裁", description: "退款仲裁" } };
-}
+export const load = consoleLoader<OpsArbitrationPageQuery>(query, { title: "退款仲裁", description: "退款仲裁" });
 
 /** One escalated request: both sides' words, the order, the record, and the arbiter's decision. */
 function CaseCard({ c }: { c: Case }) {
-  const [amount, setAmount] = useState(fenToYuan(c.amountFen));
-  const [amountErr, setAmountErr] = useState<string | undefined>();
-  const [note, setNote] = useState("");
-  const [reason, setReason] = useState("");
-  const [reasonErr, setReasonErr] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [decided, setDecided] = useState<string | undefined>();
+  const amount = useCheckedField(fenToYuan(c.amountFen), (v) => grantAmountError(v, c.amountFen));
+  const note = useCheckedField("");
+  const reason = useCheckedField("", denyReasonError);
+  const { refusal, decided, answered, failed } = useDecision();
   const [grant, granting] = useMutation<OpsArbitrationPageGrantMutation>(graphql`
     mutation OpsArbitrationPageGrantMutation($input: GrantRefundInput!) {
       grantRefund(input: $input) {
@@ -93,25 +81,13 @@ function CaseCard({ c }: { c: Case }) {
       }
     }
   `);
-  const answered = (errs: Errs, state: string | undefined, onField: (m: string) => void, field: string) => {
-    const first = errs[0];
-    if (!first) {
-      setRefusal(undefined);
-      setDecided(state);
-    } else if (first.field === field) onField(first.message);
-    else setRefusal(first.message);
-  };
-  const failed = () => setRefusal("操作失败，请稍后重试");
   return (
-    <li className="rounded border border-gray-200 bg-white p-4" data-testid="ops-arbitration-case" data-number={c.number}>
-      <div className="flex flex-wrap items-baseline gap-x-3">
+    <Card testId="ops-arbitration-case" data={{ number: c.number }}>
+      <CardHeader state={decided ?? c.stateLabel} stateTestId="ops-arbitration-state">
         <h2 className="font-bold">{c.order.title}</h2>
         <span className="text-sm text-secondary">订单 {c.order.number}</span>
         <span className="text-sm text-secondary">卖家 {c.order.sellerName}</span>
-        <span className="ml-auto rounded bg-gray-100 px-2 py-0.5 text-sm" data-testid="ops-arbitration-state">
-          {decided ?? c.stateLabel}
-        </span>
-      </div>
+      </CardHeader>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-secondary">实付金额</dt>
         <dd>{formatFen(c.order.totalFen)}</dd>
@@ -139,77 +115,59 @@ function CaseCard({ c }: { c: Case }) {
           ))}
         </ol>
       </details>
-      {refusal ? (
-        <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-error" data-testid="ops-arbitration-refusal">
-          {refusal}
-        </p>
-      ) : null}
+      <Refusal message={refusal} testId="ops-arbitration-refusal" />
       {decided ? null : (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
-          <form
+          <DecisionForm
             className="flex flex-col gap-2"
-            aria-label="裁定退款"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const e = grantAmountError(amount, c.amountFen);
-              setAmountErr(e);
-              if (e) return;
+            label="裁定退款"
+            fields={[amount]}
+            onValid={() =>
               grant({
-                variables: { input: { refundID: c.id, amountFen: grantFen(amount), note: note.trim() } },
-                onCompleted: (r) => answered(r.grantRefund.userErrors, r.grantRefund.refund?.stateLabel, setAmountErr, "amount"),
+                variables: { input: { refundID: c.id, amountFen: grantFen(amount.value), note: note.value.trim() } },
+                onCompleted: (r) => answered(r.grantRefund.userErrors, r.grantRefund.refund?.stateLabel, amount, "amount"),
                 onError: failed,
-              });
-            }}
+              })
+            }
           >
-            <TextField label="退款金额（元）" value={amount} onChange={setAmount} error={amountErr} name="amount" maxLength={16} />
+            <TextField label="退款金额（元）" {...amount.props} name="amount" maxLength={16} />
             <p className="text-xs text-secondary">默认全额 ¥{fenToYuan(c.amountFen)}，可改为部分金额</p>
-            <TextField label="裁定说明（选填）" value={note} onChange={setNote} name="note" maxLength={500} />
+            <TextField label="裁定说明（选填）" {...note.props} name="note" maxLength={500} />
             <SubmitButton busy={granting} label="裁定退款" busyLabel="正在提交…" />
-          </form>
-          <form
+          </DecisionForm>
+          <DecisionForm
             className="flex flex-col gap-2"
-            aria-label="不予退款"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const e = denyReasonError(reason);
-              setReasonErr(e);
-              if (e) return;
+            label="不予退款"
+            fields={[reason]}
+            onValid={() =>
               deny({
-                variables: { input: { refundID: c.id, reason: reason.trim() } },
-                onCompleted: (r) => answered(r.denyRefund.userErrors, r.denyRefund.refund?.stateLabel, setReasonErr, "reason"),
+                variables: { input: { refundID: c.id, reason: reason.value.trim() } },
+                onCompleted: (r) => answered(r.denyRefund.userErrors, r.denyRefund.refund?.stateLabel, reason, "reason"),
                 onError: failed,
-              });
-            }}
+              })
+            }
           >
-            <TextAreaField label="不予退款的理由" value={reason} onChange={setReason} error={reasonErr} name="reason" countMax={500} />
+            <TextAreaField label="不予退款的理由" {...reason.props} name="reason" countMax={500} />
             <SubmitButton busy={denying} label="不予退款" busyLabel="正在提交…" />
-          </form>
+          </DecisionForm>
         </div>
       )}
-    </li>
+    </Card>
   );
 }
 
 /** /ops/arbitration: the refusals buyers escalated, the oldest first; the arbiter's decision is final. */
 export function OpsArbitrationPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsArbitrationPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
-  const cases = data.arbitrationQueue;
+  const cases = usePageQuery<OpsArbitrationPageQuery>(query).arbitrationQueue;
   return (
-    <section aria-labelledby="ops-arbitration-h">
-      <h1 id="ops-arbitration-h" className="mb-1 text-xl font-bold">
-        退款仲裁
-      </h1>
-      <p className="mb-4 text-sm text-secondary">卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；不能裁定自己作为买家或卖家的订单。</p>
-      {cases.length === 0 ? (
-        <p className="text-secondary">没有待仲裁的退款</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {cases.map((c) => (
-            <CaseCard key={c.id} c={c} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ConsoleSection
+      id="ops-arbitration-h"
+      title="退款仲裁"
+      intro="卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；不能裁定自己作为买家或卖家的订单。"
+    >
+      <ConsoleList items={cases} empty="没有待仲裁的退款" variant="cards">
+        {(c) => <CaseCard key={c.id} c={c} />}
+      </ConsoleList>
+    </ConsoleSection>
   );
 }

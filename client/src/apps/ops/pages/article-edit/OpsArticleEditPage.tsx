@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useMutation } from "react-relay/hooks";
+import { useNavigate } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SubmitButton, TextField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatShanghaiDateTime } from "../../../../format/date";
-import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import { parseWorkNumbers, shanghaiLocalToUTC } from "../../publishingRules";
 import { RichTextEditor } from "./RichTextEditor";
+import { usePageQueryWithVariables } from "../../../../system/pageQuery";
+import { consoleLoader } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
 import type { OpsArticleEditPageActMutation, PublicationAction } from "./__generated__/OpsArticleEditPageActMutation.graphql";
@@ -44,22 +44,17 @@ graphql`
   }
 `;
 
-type Vars = OpsArticleEditPageQuery["variables"];
 type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
 type Field = "title" | "summary" | "author" | "body" | "tags" | "artworkNumbers" | "publishAt";
 
-export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const raw = args.params.article_id ?? "new";
-  const variables: Vars = { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
-  await fetchQuery<OpsArticleEditPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "编辑文章", description: "编辑文章" } };
-}
+export const load = consoleLoader<OpsArticleEditPageQuery>(query, { title: "编辑文章", description: "编辑文章" }, { variables: (args) => {
+    const raw = args.params.article_id ?? "new";
+    return { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
+  } });
 
 /** /ops/articles/{id|new}: an article's form (saved as a draft), its preview, and its publishing actions. */
 export function OpsArticleEditPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsArticleEditPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const { data, variables } = usePageQueryWithVariables<OpsArticleEditPageQuery>(query);
   const a = data.opsArticle ?? null;
   if (!variables.isNew && !a) return <p className="text-secondary">文章不存在</p>;
   return <ArticleForm key={a?.id ?? "new"} a={a} />;

@@ -1,10 +1,10 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { useLoaderData } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArticleView } from "../../../../features/catalogue/ArticleView/ArticleView";
-import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
+import type { PageData } from "../../../../system/pageLoader";
+import { consoleLoader } from "../../components";
 import type { OpsArticlePreviewPageQuery } from "./__generated__/OpsArticlePreviewPageQuery.graphql";
 
 const query = graphql`
@@ -17,12 +17,7 @@ const query = graphql`
 
 type Vars = OpsArticlePreviewPageQuery["variables"];
 
-export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = { id: args.params.article_id ?? "" };
-  await fetchQuery<OpsArticlePreviewPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "文章预览", description: "文章预览" } };
-}
+export const load = consoleLoader<OpsArticlePreviewPageQuery>(query, { title: "文章预览", description: "文章预览" }, { variables: (args) => ({ id: args.params.article_id ?? "" }) });
 
 /** /ops/articles/{id}/preview: the article's public page as it will look once published (its draft); editors only. */
 export function OpsArticlePreviewPage() {

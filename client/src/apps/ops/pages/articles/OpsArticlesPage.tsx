@@ -1,10 +1,9 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql } from "react-relay/hooks";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { formatShanghaiDateTime } from "../../../../format/date";
-import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { consoleLoader } from "../../components";
 import type { OpsArticlesPageQuery } from "./__generated__/OpsArticlesPageQuery.graphql";
 
 const query = graphql`
@@ -22,19 +21,12 @@ const query = graphql`
   }
 `;
 
-type Vars = OpsArticlesPageQuery["variables"];
 
-export async function load(env: Environment): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await fetchQuery<OpsArticlesPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "文章发布", description: "文章发布" } };
-}
+export const load = consoleLoader<OpsArticlesPageQuery>(query, { title: "文章发布", description: "文章发布" });
 
 /** /ops/articles: the articles an editor keeps, the most recently saved first, and a new one. */
 export function OpsArticlesPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsArticlesPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsArticlesPageQuery>(query);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql } from "react-relay/hooks";
+import { useNavigate } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SubmitButton, TextField } from "../../../../components/form";
 import { formatShanghaiFull } from "../../../../format/date";
-import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import { rangeError } from "../../opsRules";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { consoleLoader } from "../../components";
 import type { OpsAuditPageQuery } from "./__generated__/OpsAuditPageQuery.graphql";
 
 const query = graphql`
@@ -61,17 +61,11 @@ function filterOf(sp: URLSearchParams): Vars {
   };
 }
 
-export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables = filterOf(new URL(args.request.url).searchParams);
-  await fetchQuery<OpsAuditPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "操作日志", description: "运营人员的操作记录" } };
-}
+export const load = consoleLoader<OpsAuditPageQuery>(query, { title: "操作日志", description: "运营人员的操作记录" }, { variables: (args) => filterOf(new URL(args.request.url).searchParams) });
 
 /** /ops/audit: the audit log, newest first, searchable by operator, target and dates (Shanghai days). */
 export function OpsAuditPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsAuditPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsAuditPageQuery>(query);
   const navigate = useNavigate();
   const sp = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const [actor, setActor] = useState(sp.get("actor") ?? "");

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useMutation } from "react-relay/hooks";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SubmitButton, TextAreaField, TextField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
-import type { PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { consoleLoader, toastAnswer } from "../../components";
 import type { OpsGalleryPageQuery } from "./__generated__/OpsGalleryPageQuery.graphql";
 import type { OpsGalleryPageSaveMutation } from "./__generated__/OpsGalleryPageSaveMutation.graphql";
 
@@ -34,7 +33,6 @@ graphql`
   }
 `;
 
-type Vars = OpsGalleryPageQuery["variables"];
 type Gallery = OpsGalleryPageQuery["response"]["managedGalleries"][number];
 type Profile = Omit<Gallery, "id" | "number">;
 type Field = keyof Profile;
@@ -52,12 +50,7 @@ const FIELDS: ReadonlyArray<{ key: Field; label: string; max: number; long?: boo
   { key: "description", label: "画廊介绍", max: 2000, long: true },
 ];
 
-export async function load(env: Environment): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await fetchQuery<OpsGalleryPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "画廊空间", description: "画廊空间" } };
-}
+export const load = consoleLoader<OpsGalleryPageQuery>(query, { title: "画廊空间", description: "画廊空间" });
 
 /** One gallery's profile form: saved whole; the server's message shows on its field. */
 function GalleryForm({ g }: { g: Gallery }) {
@@ -101,12 +94,13 @@ function GalleryForm({ g }: { g: Gallery }) {
           setErrors({});
           save({
             variables: { input: { galleryID: g.id, ...values } },
-            onCompleted: (r) => {
-              const first = r.updateManagedGallery.userErrors[0];
-              if (!first) toast.success("画廊资料已保存");
-              else if (first.field && FIELDS.some((f) => f.key === first.field)) setErrors({ [first.field as Field]: first.message });
-              else toast.error(first.message);
-            },
+            onCompleted: (r) =>
+              toastAnswer(
+                r.updateManagedGallery.userErrors,
+                "画廊资料已保存",
+                (message, field) => setErrors({ [field as Field]: message }),
+                FIELDS.map((f) => f.key),
+              ),
             onError: () => {
               toast.error("保存失败，请稍后重试");
             },
@@ -127,8 +121,7 @@ function GalleryForm({ g }: { g: Gallery }) {
 
 /** /ops/gallery: the galleries a gallery manager keeps, each with its profile form. */
 export function OpsGalleryPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsGalleryPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsGalleryPageQuery>(query);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">画廊空间</h1>

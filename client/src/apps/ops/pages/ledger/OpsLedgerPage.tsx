@@ -1,8 +1,7 @@
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql } from "react-relay/hooks";
 import { formatFen } from "../../../../format/money";
-import type { PageData } from "../../../../system/pageLoader";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { ConsoleSection, consoleLoader } from "../../components";
 import type { OpsLedgerPageQuery } from "./__generated__/OpsLedgerPageQuery.graphql";
 
 const query = graphql`
@@ -21,14 +20,8 @@ const query = graphql`
   }
 `;
 
-type Vars = OpsLedgerPageQuery["variables"];
 
-export async function load(env: Environment): Promise<PageData<Vars>> {
-  const variables: Vars = {};
-  await fetchQuery<OpsLedgerPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "试算平衡", description: "试算平衡" } };
-}
+export const load = consoleLoader<OpsLedgerPageQuery>(query, { title: "试算平衡", description: "试算平衡" });
 
 /** A balance's side: a debit shown in the debit column, a credit (negative) as a positive amount in the credit column. */
 function side(fen: string): { debit: string; credit: string } {
@@ -38,15 +31,10 @@ function side(fen: string): { debit: string; credit: string } {
 
 /** /ops/ledger: the ledger's trial balance — every kind of account, debits and credits, and whether they agree. */
 export function OpsLedgerPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsLedgerPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsLedgerPageQuery>(query);
   const t = data.trialBalance;
   return (
-    <section aria-labelledby="ops-ledger-h">
-      <h1 id="ops-ledger-h" className="mb-1 text-xl font-bold">
-        试算平衡
-      </h1>
-      <p className="mb-4 text-sm text-secondary">复式记账的全部科目余额（按科目汇总所有会员），借方合计应等于贷方合计。</p>
+    <ConsoleSection id="ops-ledger-h" title="试算平衡" intro="复式记账的全部科目余额（按科目汇总所有会员），借方合计应等于贷方合计。">
       {t ? (
         <>
           <p
@@ -94,6 +82,6 @@ export function OpsLedgerPage() {
           </div>
         </>
       ) : null}
-    </section>
+    </ConsoleSection>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { graphql, useMutation } from "react-relay/hooks";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SelectField, SubmitButton, TextAreaField } from "../../../../components/form";
-import { toast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";
-import { notFound, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import { reasonError } from "../../opsRules";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { consoleLoader, DecisionForm, toastAnswer, toastFailed, useCheckedField } from "../../components";
 import type { OpsMemberPageQuery } from "./__generated__/OpsMemberPageQuery.graphql";
 import type { OpsMemberPageDisableMutation } from "./__generated__/OpsMemberPageDisableMutation.graphql";
 import type { OpsMemberPageEnableMutation } from "./__generated__/OpsMemberPageEnableMutation.graphql";
@@ -66,15 +64,8 @@ graphql`
   }
 `;
 
-type Vars = OpsMemberPageQuery["variables"];
 
-export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
-  const variables: Vars = { id: args.params.member_id ?? "" };
-  const data = await fetchQuery<OpsMemberPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise();
-  if (!data?.opsMember) notFound(pathOf(args));
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "会员详情", description: "会员详情" } };
-}
+export const load = consoleLoader<OpsMemberPageQuery>(query, { title: "会员详情", description: "会员详情" }, { variables: (args) => ({ id: args.params.member_id ?? "" }), found: (data) => !!data?.opsMember });
 
 /** The roles an admin may grant here (a gallery manager is granted with the partner application, later). */
 const GRANTABLE = [
@@ -86,15 +77,11 @@ const GRANTABLE = [
 ] as const;
 type Grantable = (typeof GRANTABLE)[number]["value"];
 
-type UserErrors = ReadonlyArray<{ readonly message: string; readonly field?: string | null | undefined }>;
-
 /** /ops/members/{id}: one member, personal data masked; disable with a reason, enable, grant and revoke roles. */
 export function OpsMemberPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsMemberPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsMemberPageQuery>(query);
   const m = data.opsMember;
-  const [reason, setReason] = useState("");
-  const [reasonErr, setReasonErr] = useState<string | undefined>();
+  const reason = useCheckedField("", reasonError);
   const [role, setRole] = useState<Grantable>("REVIEWER");
   const [roleErr, setRoleErr] = useState<string | undefined>();
   const [disable, disabling] = useMutation<OpsMemberPageDisableMutation>(graphql`
@@ -164,18 +151,6 @@ export function OpsMemberPage() {
     }
   `);
   if (!m) return null;
-  const done = (errs: UserErrors | undefined, ok: string, onField?: (msg: string) => void) => {
-    const first = errs?.[0];
-    if (!first) {
-      toast.success(ok);
-      return;
-    }
-    if (onField && first.field) onField(first.message);
-    else toast.error(first.message);
-  };
-  const failed = () => {
-    toast.error("操作失败，请稍后重试");
-  };
   const can = (a: string) => m.allowedActions.some((x) => x.action === a);
   const held = new Set(m.roles.map((r) => r.role));
   return (
@@ -222,23 +197,20 @@ export function OpsMemberPage() {
           账号状态
         </h2>
         {can("DISABLE") ? (
-          <form
+          <DecisionForm
             className="flex flex-col gap-3"
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              const e = reasonError(reason);
-              setReasonErr(e);
-              if (e) return;
+            fields={[reason]}
+            onValid={() =>
               disable({
-                variables: { input: { memberID: m.id, reason: reason.trim() } },
-                onCompleted: (r) => done(r.disableMember.userErrors, "已禁用该会员，其所有设备已退出登录", setReasonErr),
-                onError: failed,
-              });
-            }}
+                variables: { input: { memberID: m.id, reason: reason.value.trim() } },
+                onCompleted: (r) => toastAnswer(r.disableMember.userErrors, "已禁用该会员，其所有设备已退出登录", reason.setError),
+                onError: toastFailed,
+              })
+            }
           >
-            <TextAreaField label="禁用原因" value={reason} onChange={setReason} error={reasonErr} rows={3} countMax={200} name="reason" />
+            <TextAreaField label="禁用原因" {...reason.props} rows={3} countMax={200} name="reason" />
             <SubmitButton busy={disabling} label="禁用" busyLabel="正在禁用…" />
-          </form>
+          </DecisionForm>
         ) : null}
         {can("ENABLE") ? (
           <button
@@ -248,8 +220,8 @@ export function OpsMemberPage() {
             onClick={() =>
               enable({
                 variables: { input: { memberID: m.id } },
-                onCompleted: (r) => done(r.enableMember.userErrors, "已启用该会员"),
-                onError: failed,
+                onCompleted: (r) => toastAnswer(r.enableMember.userErrors, "已启用该会员"),
+                onError: toastFailed,
               })
             }
           >
@@ -276,9 +248,9 @@ export function OpsMemberPage() {
                     variables: { input: { memberID: m.id } },
                     onCompleted: (r) => {
                       setConfirmErase(false);
-                      done(r.eraseMember.userErrors, "已注销该账号");
+                      toastAnswer(r.eraseMember.userErrors, "已注销该账号");
                     },
-                    onError: failed,
+                    onError: toastFailed,
                   })
                 }
               >
@@ -312,8 +284,8 @@ export function OpsMemberPage() {
                 onClick={() =>
                   revoke({
                     variables: { input: { memberID: m.id, role: r.role, galleryID: r.galleryID ?? null } },
-                    onCompleted: (res) => done(res.revokeRole.userErrors, `已撤销角色：${r.label}`),
-                    onError: failed,
+                    onCompleted: (res) => toastAnswer(res.revokeRole.userErrors, `已撤销角色：${r.label}`),
+                    onError: toastFailed,
                   })
                 }
               >
@@ -329,8 +301,8 @@ export function OpsMemberPage() {
             setRoleErr(undefined);
             grant({
               variables: { input: { memberID: m.id, role } },
-              onCompleted: (r) => done(r.grantRole.userErrors, "已授予角色", setRoleErr),
-              onError: failed,
+              onCompleted: (r) => toastAnswer(r.grantRole.userErrors, "已授予角色", setRoleErr),
+              onError: toastFailed,
             });
           }}
         >

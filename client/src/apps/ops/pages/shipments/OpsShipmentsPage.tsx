@@ -5,15 +5,14 @@
  * seller's shipment (server/domain/orders), written to the audit log. A shipped order leaves the list.
  */
 import { useState, type FormEvent } from "react";
-import { ConnectionHandler, graphql, useFragment, useLazyLoadQuery, useMutation, usePaginationFragment } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
+import { ConnectionHandler, graphql, useFragment, useMutation, usePaginationFragment } from "react-relay/hooks";
 import { SelectField, SubmitButton, TextField, useSubmitState } from "../../../../components/form";
 import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { useToast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
-import type { PageData } from "../../../../system/pageLoader";
+import { usePageQuery } from "../../../../system/pageQuery";
+import { consoleLoader } from "../../components";
 import type { OpsShipmentsPageQuery } from "./__generated__/OpsShipmentsPageQuery.graphql";
 import type { OpsShipmentsPage_list$key } from "./__generated__/OpsShipmentsPage_list.graphql";
 import type { OpsShipmentsPage_order$key } from "./__generated__/OpsShipmentsPage_order.graphql";
@@ -49,16 +48,10 @@ const shipMutation = graphql`
   }
 `;
 
-type Vars = OpsShipmentsPageQuery["variables"];
 type Carriers = OpsShipmentsPageQuery["response"]["carriers"];
 type FieldErrors = { carrier?: string; trackingNumber?: string; form?: string };
 
-export async function load(env: Environment): Promise<PageData<Vars>> {
-  const variables: Vars = { first: PAGE_SIZE };
-  await fetchQuery<OpsShipmentsPageQuery>(env, query, variables, { fetchPolicy: "network-only" }).toPromise().catch(() => undefined);
-  env.retain(createOperationDescriptor(getRequest(query), variables));
-  return { variables, meta: { title: "自营发货", description: "平台自营商品的待发货订单" } };
-}
+export const load = consoleLoader<OpsShipmentsPageQuery>(query, { title: "自营发货", description: "平台自营商品的待发货订单" }, { variables: () => ({ first: PAGE_SIZE }) });
 
 /** The ship form of one order: a carrier from the list and the tracking number; the server checks both. */
 function ShipForm({ orderID, connection, carriers, onDone }: { orderID: string; connection: string; carriers: Carriers; onDone: () => void }) {
@@ -225,8 +218,7 @@ function ShipmentList({ query: ref, carriers }: { query: OpsShipmentsPage_list$k
 
 /** /ops/shipments: the platform's own orders to ship, the oldest first. */
 export function OpsShipmentsPage() {
-  const { variables } = useLoaderData() as PageData<Vars>;
-  const data = useLazyLoadQuery<OpsShipmentsPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
+  const data = usePageQuery<OpsShipmentsPageQuery>(query);
   return (
     <section aria-labelledby="ops-shipments-h">
       <h1 id="ops-shipments-h" className="mb-1 text-xl font-bold">
