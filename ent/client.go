@@ -37,6 +37,8 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
@@ -110,6 +112,10 @@ type Client struct {
 	PaymentRefund *PaymentRefundClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
+	// ReconDay is the client for interacting with the ReconDay builders.
+	ReconDay *ReconDayClient
+	// ReconDifference is the client for interacting with the ReconDifference builders.
+	ReconDifference *ReconDifferenceClient
 	// RefundEvent is the client for interacting with the RefundEvent builders.
 	RefundEvent *RefundEventClient
 	// RefundRequest is the client for interacting with the RefundRequest builders.
@@ -167,6 +173,8 @@ func (c *Client) init() {
 	c.PaymentAttempt = NewPaymentAttemptClient(c.config)
 	c.PaymentRefund = NewPaymentRefundClient(c.config)
 	c.RealName = NewRealNameClient(c.config)
+	c.ReconDay = NewReconDayClient(c.config)
+	c.ReconDifference = NewReconDifferenceClient(c.config)
 	c.RefundEvent = NewRefundEventClient(c.config)
 	c.RefundRequest = NewRefundRequestClient(c.config)
 	c.SearchTerm = NewSearchTermClient(c.config)
@@ -294,6 +302,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PaymentAttempt:     NewPaymentAttemptClient(cfg),
 		PaymentRefund:      NewPaymentRefundClient(cfg),
 		RealName:           NewRealNameClient(cfg),
+		ReconDay:           NewReconDayClient(cfg),
+		ReconDifference:    NewReconDifferenceClient(cfg),
 		RefundEvent:        NewRefundEventClient(cfg),
 		RefundRequest:      NewRefundRequestClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
@@ -348,6 +358,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PaymentAttempt:     NewPaymentAttemptClient(cfg),
 		PaymentRefund:      NewPaymentRefundClient(cfg),
 		RealName:           NewRealNameClient(cfg),
+		ReconDay:           NewReconDayClient(cfg),
+		ReconDifference:    NewReconDifferenceClient(cfg),
 		RefundEvent:        NewRefundEventClient(cfg),
 		RefundRequest:      NewRefundRequestClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
@@ -390,9 +402,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
 		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
 		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
-		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.RefundEvent,
-		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
-		c.Withdrawal, c.Work, c.WorkEvent,
+		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.ReconDay,
+		c.ReconDifference, c.RefundEvent, c.RefundRequest, c.SearchTerm, c.Session,
+		c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
 	}
@@ -406,9 +418,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
 		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
 		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
-		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.RefundEvent,
-		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
-		c.Withdrawal, c.Work, c.WorkEvent,
+		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.ReconDay,
+		c.ReconDifference, c.RefundEvent, c.RefundRequest, c.SearchTerm, c.Session,
+		c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -469,6 +481,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PaymentRefund.mutate(ctx, m)
 	case *RealNameMutation:
 		return c.RealName.mutate(ctx, m)
+	case *ReconDayMutation:
+		return c.ReconDay.mutate(ctx, m)
+	case *ReconDifferenceMutation:
+		return c.ReconDifference.mutate(ctx, m)
 	case *RefundEventMutation:
 		return c.RefundEvent.mutate(ctx, m)
 	case *RefundRequestMutation:
@@ -4852,6 +4868,306 @@ func (c *RealNameClient) mutate(ctx context.Context, m *RealNameMutation) (Value
 	}
 }
 
+// ReconDayClient is a client for the ReconDay schema.
+type ReconDayClient struct {
+	config
+}
+
+// NewReconDayClient returns a client for the ReconDay from the given config.
+func NewReconDayClient(c config) *ReconDayClient {
+	return &ReconDayClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `reconday.Hooks(f(g(h())))`.
+func (c *ReconDayClient) Use(hooks ...Hook) {
+	c.hooks.ReconDay = append(c.hooks.ReconDay, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `reconday.Intercept(f(g(h())))`.
+func (c *ReconDayClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ReconDay = append(c.inters.ReconDay, interceptors...)
+}
+
+// Create returns a builder for creating a ReconDay entity.
+func (c *ReconDayClient) Create() *ReconDayCreate {
+	mutation := newReconDayMutation(c.config, OpCreate)
+	return &ReconDayCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ReconDay entities.
+func (c *ReconDayClient) CreateBulk(builders ...*ReconDayCreate) *ReconDayCreateBulk {
+	return &ReconDayCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ReconDayClient) MapCreateBulk(slice any, setFunc func(*ReconDayCreate, int)) *ReconDayCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ReconDayCreateBulk{err: fmt.Errorf("calling to ReconDayClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ReconDayCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ReconDayCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ReconDay.
+func (c *ReconDayClient) Update() *ReconDayUpdate {
+	mutation := newReconDayMutation(c.config, OpUpdate)
+	return &ReconDayUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ReconDayClient) UpdateOne(_m *ReconDay) *ReconDayUpdateOne {
+	mutation := newReconDayMutation(c.config, OpUpdateOne, withReconDay(_m))
+	return &ReconDayUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ReconDayClient) UpdateOneID(id int) *ReconDayUpdateOne {
+	mutation := newReconDayMutation(c.config, OpUpdateOne, withReconDayID(id))
+	return &ReconDayUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ReconDay.
+func (c *ReconDayClient) Delete() *ReconDayDelete {
+	mutation := newReconDayMutation(c.config, OpDelete)
+	return &ReconDayDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ReconDayClient) DeleteOne(_m *ReconDay) *ReconDayDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ReconDayClient) DeleteOneID(id int) *ReconDayDeleteOne {
+	builder := c.Delete().Where(reconday.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ReconDayDeleteOne{builder}
+}
+
+// Query returns a query builder for ReconDay.
+func (c *ReconDayClient) Query() *ReconDayQuery {
+	return &ReconDayQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeReconDay},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ReconDay entity by its id.
+func (c *ReconDayClient) Get(ctx context.Context, id int) (*ReconDay, error) {
+	return c.Query().Where(reconday.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ReconDayClient) GetX(ctx context.Context, id int) *ReconDay {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryDiffs queries the diffs edge of a ReconDay.
+func (c *ReconDayClient) QueryDiffs(_m *ReconDay) *ReconDifferenceQuery {
+	query := (&ReconDifferenceClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(reconday.Table, reconday.FieldID, id),
+			sqlgraph.To(recondifference.Table, recondifference.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, reconday.DiffsTable, reconday.DiffsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ReconDayClient) Hooks() []Hook {
+	hooks := c.hooks.ReconDay
+	return append(hooks[:len(hooks):len(hooks)], reconday.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ReconDayClient) Interceptors() []Interceptor {
+	return c.inters.ReconDay
+}
+
+func (c *ReconDayClient) mutate(ctx context.Context, m *ReconDayMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ReconDayCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ReconDayUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ReconDayUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ReconDayDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ReconDay mutation op: %q", m.Op())
+	}
+}
+
+// ReconDifferenceClient is a client for the ReconDifference schema.
+type ReconDifferenceClient struct {
+	config
+}
+
+// NewReconDifferenceClient returns a client for the ReconDifference from the given config.
+func NewReconDifferenceClient(c config) *ReconDifferenceClient {
+	return &ReconDifferenceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `recondifference.Hooks(f(g(h())))`.
+func (c *ReconDifferenceClient) Use(hooks ...Hook) {
+	c.hooks.ReconDifference = append(c.hooks.ReconDifference, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `recondifference.Intercept(f(g(h())))`.
+func (c *ReconDifferenceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ReconDifference = append(c.inters.ReconDifference, interceptors...)
+}
+
+// Create returns a builder for creating a ReconDifference entity.
+func (c *ReconDifferenceClient) Create() *ReconDifferenceCreate {
+	mutation := newReconDifferenceMutation(c.config, OpCreate)
+	return &ReconDifferenceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ReconDifference entities.
+func (c *ReconDifferenceClient) CreateBulk(builders ...*ReconDifferenceCreate) *ReconDifferenceCreateBulk {
+	return &ReconDifferenceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ReconDifferenceClient) MapCreateBulk(slice any, setFunc func(*ReconDifferenceCreate, int)) *ReconDifferenceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ReconDifferenceCreateBulk{err: fmt.Errorf("calling to ReconDifferenceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ReconDifferenceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ReconDifferenceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ReconDifference.
+func (c *ReconDifferenceClient) Update() *ReconDifferenceUpdate {
+	mutation := newReconDifferenceMutation(c.config, OpUpdate)
+	return &ReconDifferenceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ReconDifferenceClient) UpdateOne(_m *ReconDifference) *ReconDifferenceUpdateOne {
+	mutation := newReconDifferenceMutation(c.config, OpUpdateOne, withReconDifference(_m))
+	return &ReconDifferenceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ReconDifferenceClient) UpdateOneID(id int) *ReconDifferenceUpdateOne {
+	mutation := newReconDifferenceMutation(c.config, OpUpdateOne, withReconDifferenceID(id))
+	return &ReconDifferenceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ReconDifference.
+func (c *ReconDifferenceClient) Delete() *ReconDifferenceDelete {
+	mutation := newReconDifferenceMutation(c.config, OpDelete)
+	return &ReconDifferenceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ReconDifferenceClient) DeleteOne(_m *ReconDifference) *ReconDifferenceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ReconDifferenceClient) DeleteOneID(id int) *ReconDifferenceDeleteOne {
+	builder := c.Delete().Where(recondifference.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ReconDifferenceDeleteOne{builder}
+}
+
+// Query returns a query builder for ReconDifference.
+func (c *ReconDifferenceClient) Query() *ReconDifferenceQuery {
+	return &ReconDifferenceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeReconDifference},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ReconDifference entity by its id.
+func (c *ReconDifferenceClient) Get(ctx context.Context, id int) (*ReconDifference, error) {
+	return c.Query().Where(recondifference.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ReconDifferenceClient) GetX(ctx context.Context, id int) *ReconDifference {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryDay queries the day edge of a ReconDifference.
+func (c *ReconDifferenceClient) QueryDay(_m *ReconDifference) *ReconDayQuery {
+	query := (&ReconDayClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(recondifference.Table, recondifference.FieldID, id),
+			sqlgraph.To(reconday.Table, reconday.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, recondifference.DayTable, recondifference.DayColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ReconDifferenceClient) Hooks() []Hook {
+	hooks := c.hooks.ReconDifference
+	return append(hooks[:len(hooks):len(hooks)], recondifference.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ReconDifferenceClient) Interceptors() []Interceptor {
+	return c.inters.ReconDifference
+}
+
+func (c *ReconDifferenceClient) mutate(ctx context.Context, m *ReconDifferenceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ReconDifferenceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ReconDifferenceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ReconDifferenceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ReconDifferenceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ReconDifference mutation op: %q", m.Op())
+	}
+}
+
 // RefundEventClient is a client for the RefundEvent schema.
 type RefundEventClient struct {
 	config
@@ -6239,15 +6555,17 @@ type (
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
 		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
-		PaymentRefund, RealName, RefundEvent, RefundRequest, SearchTerm, Session,
-		ViewingRoom, WeChatIdentity, Withdrawal, Work, WorkEvent []ent.Hook
+		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundRequest,
+		SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal, Work,
+		WorkEvent []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
 		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
-		PaymentRefund, RealName, RefundEvent, RefundRequest, SearchTerm, Session,
-		ViewingRoom, WeChatIdentity, Withdrawal, Work, WorkEvent []ent.Interceptor
+		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundRequest,
+		SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal, Work,
+		WorkEvent []ent.Interceptor
 	}
 )

@@ -29,6 +29,8 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
@@ -133,6 +135,8 @@ func checkColumn(t, c string) error {
 			paymentattempt.Table:     paymentattempt.ValidColumn,
 			paymentrefund.Table:      paymentrefund.ValidColumn,
 			realname.Table:           realname.ValidColumn,
+			reconday.Table:           reconday.ValidColumn,
+			recondifference.Table:    recondifference.ValidColumn,
 			refundevent.Table:        refundevent.ValidColumn,
 			refundrequest.Table:      refundrequest.ValidColumn,
 			searchterm.Table:         searchterm.ValidColumn,

@@ -30,6 +30,8 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
@@ -48,7 +50,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 35)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 37)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -691,6 +693,63 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   reconday.Table,
+			Columns: reconday.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: reconday.FieldID,
+			},
+		},
+		Type: "ReconDay",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			reconday.FieldBillDate:      {Type: field.TypeString, Column: reconday.FieldBillDate},
+			reconday.FieldStatus:        {Type: field.TypeEnum, Column: reconday.FieldStatus},
+			reconday.FieldFinal:         {Type: field.TypeBool, Column: reconday.FieldFinal},
+			reconday.FieldAttempts:      {Type: field.TypeInt, Column: reconday.FieldAttempts},
+			reconday.FieldLastError:     {Type: field.TypeString, Column: reconday.FieldLastError},
+			reconday.FieldNextRunAt:     {Type: field.TypeTime, Column: reconday.FieldNextRunAt},
+			reconday.FieldRanAt:         {Type: field.TypeTime, Column: reconday.FieldRanAt},
+			reconday.FieldRanBy:         {Type: field.TypeInt, Column: reconday.FieldRanBy},
+			reconday.FieldBillLines:     {Type: field.TypeInt, Column: reconday.FieldBillLines},
+			reconday.FieldLedgerEntries: {Type: field.TypeInt, Column: reconday.FieldLedgerEntries},
+			reconday.FieldBillInFen:     {Type: field.TypeInt64, Column: reconday.FieldBillInFen},
+			reconday.FieldBillOutFen:    {Type: field.TypeInt64, Column: reconday.FieldBillOutFen},
+			reconday.FieldLedgerInFen:   {Type: field.TypeInt64, Column: reconday.FieldLedgerInFen},
+			reconday.FieldLedgerOutFen:  {Type: field.TypeInt64, Column: reconday.FieldLedgerOutFen},
+			reconday.FieldDifferences:   {Type: field.TypeInt, Column: reconday.FieldDifferences},
+			reconday.FieldLeaseUntil:    {Type: field.TypeTime, Column: reconday.FieldLeaseUntil},
+			reconday.FieldCreatedAt:     {Type: field.TypeTime, Column: reconday.FieldCreatedAt},
+			reconday.FieldUpdatedAt:     {Type: field.TypeTime, Column: reconday.FieldUpdatedAt},
+		},
+	}
+	graph.Nodes[27] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   recondifference.Table,
+			Columns: recondifference.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: recondifference.FieldID,
+			},
+		},
+		Type: "ReconDifference",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			recondifference.FieldDayID:           {Type: field.TypeInt, Column: recondifference.FieldDayID},
+			recondifference.FieldKind:            {Type: field.TypeString, Column: recondifference.FieldKind},
+			recondifference.FieldRefund:          {Type: field.TypeBool, Column: recondifference.FieldRefund},
+			recondifference.FieldOutTradeNo:      {Type: field.TypeString, Column: recondifference.FieldOutTradeNo},
+			recondifference.FieldTransactionID:   {Type: field.TypeString, Column: recondifference.FieldTransactionID},
+			recondifference.FieldOutRefundNo:     {Type: field.TypeString, Column: recondifference.FieldOutRefundNo},
+			recondifference.FieldOrderID:         {Type: field.TypeInt, Column: recondifference.FieldOrderID},
+			recondifference.FieldRefundRequestID: {Type: field.TypeInt, Column: recondifference.FieldRefundRequestID},
+			recondifference.FieldBillFen:         {Type: field.TypeInt64, Column: recondifference.FieldBillFen},
+			recondifference.FieldLedgerFen:       {Type: field.TypeInt64, Column: recondifference.FieldLedgerFen},
+			recondifference.FieldBillState:       {Type: field.TypeString, Column: recondifference.FieldBillState},
+			recondifference.FieldLedgerKey:       {Type: field.TypeString, Column: recondifference.FieldLedgerKey},
+			recondifference.FieldCreatedAt:       {Type: field.TypeTime, Column: recondifference.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[28] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   refundevent.Table,
 			Columns: refundevent.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -710,7 +769,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			refundevent.FieldCreatedAt: {Type: field.TypeTime, Column: refundevent.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   refundrequest.Table,
 			Columns: refundrequest.Columns,
@@ -745,7 +804,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			refundrequest.FieldLeaseUntil:     {Type: field.TypeTime, Column: refundrequest.FieldLeaseUntil},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -761,7 +820,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -781,7 +840,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -802,7 +861,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -822,7 +881,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   withdrawal.Table,
 			Columns: withdrawal.Columns,
@@ -846,7 +905,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			withdrawal.FieldDecidedAt:    {Type: field.TypeTime, Column: withdrawal.FieldDecidedAt},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   work.Table,
 			Columns: work.Columns,
@@ -888,7 +947,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   workevent.Table,
 			Columns: workevent.Columns,
@@ -1567,6 +1626,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"RealName",
 		"Member",
+	)
+	graph.MustAddE(
+		"diffs",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   reconday.DiffsTable,
+			Columns: []string{reconday.DiffsColumn},
+			Bidi:    false,
+		},
+		"ReconDay",
+		"ReconDifference",
+	)
+	graph.MustAddE(
+		"day",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   recondifference.DayTable,
+			Columns: []string{recondifference.DayColumn},
+			Bidi:    false,
+		},
+		"ReconDifference",
+		"ReconDay",
 	)
 	graph.MustAddE(
 		"refund",
@@ -5030,6 +5113,269 @@ func (f *RealNameFilter) WhereHasMemberWith(preds ...predicate.Member) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *ReconDayQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ReconDayQuery builder.
+func (_q *ReconDayQuery) Filter() *ReconDayFilter {
+	return &ReconDayFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ReconDayMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ReconDayMutation builder.
+func (m *ReconDayMutation) Filter() *ReconDayFilter {
+	return &ReconDayFilter{config: m.config, predicateAdder: m}
+}
+
+// ReconDayFilter provides a generic filtering capability at runtime for ReconDayQuery.
+type ReconDayFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ReconDayFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ReconDayFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(reconday.FieldID))
+}
+
+// WhereBillDate applies the entql string predicate on the bill_date field.
+func (f *ReconDayFilter) WhereBillDate(p entql.StringP) {
+	f.Where(p.Field(reconday.FieldBillDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *ReconDayFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(reconday.FieldStatus))
+}
+
+// WhereFinal applies the entql bool predicate on the final field.
+func (f *ReconDayFilter) WhereFinal(p entql.BoolP) {
+	f.Where(p.Field(reconday.FieldFinal))
+}
+
+// WhereAttempts applies the entql int predicate on the attempts field.
+func (f *ReconDayFilter) WhereAttempts(p entql.IntP) {
+	f.Where(p.Field(reconday.FieldAttempts))
+}
+
+// WhereLastError applies the entql string predicate on the last_error field.
+func (f *ReconDayFilter) WhereLastError(p entql.StringP) {
+	f.Where(p.Field(reconday.FieldLastError))
+}
+
+// WhereNextRunAt applies the entql time.Time predicate on the next_run_at field.
+func (f *ReconDayFilter) WhereNextRunAt(p entql.TimeP) {
+	f.Where(p.Field(reconday.FieldNextRunAt))
+}
+
+// WhereRanAt applies the entql time.Time predicate on the ran_at field.
+func (f *ReconDayFilter) WhereRanAt(p entql.TimeP) {
+	f.Where(p.Field(reconday.FieldRanAt))
+}
+
+// WhereRanBy applies the entql int predicate on the ran_by field.
+func (f *ReconDayFilter) WhereRanBy(p entql.IntP) {
+	f.Where(p.Field(reconday.FieldRanBy))
+}
+
+// WhereBillLines applies the entql int predicate on the bill_lines field.
+func (f *ReconDayFilter) WhereBillLines(p entql.IntP) {
+	f.Where(p.Field(reconday.FieldBillLines))
+}
+
+// WhereLedgerEntries applies the entql int predicate on the ledger_entries field.
+func (f *ReconDayFilter) WhereLedgerEntries(p entql.IntP) {
+	f.Where(p.Field(reconday.FieldLedgerEntries))
+}
+
+// WhereBillInFen applies the entql int64 predicate on the bill_in_fen field.
+func (f *ReconDayFilter) WhereBillInFen(p entql.Int64P) {
+	f.Where(p.Field(reconday.FieldBillInFen))
+}
+
+// WhereBillOutFen applies the entql int64 predicate on the bill_out_fen field.
+func (f *ReconDayFilter) WhereBillOutFen(p entql.Int64P) {
+	f.Where(p.Field(reconday.FieldBillOutFen))
+}
+
+// WhereLedgerInFen applies the entql int64 predicate on the ledger_in_fen field.
+func (f *ReconDayFilter) WhereLedgerInFen(p entql.Int64P) {
+	f.Where(p.Field(reconday.FieldLedgerInFen))
+}
+
+// WhereLedgerOutFen applies the entql int64 predicate on the ledger_out_fen field.
+func (f *ReconDayFilter) WhereLedgerOutFen(p entql.Int64P) {
+	f.Where(p.Field(reconday.FieldLedgerOutFen))
+}
+
+// WhereDifferences applies the entql int predicate on the differences field.
+func (f *ReconDayFilter) WhereDifferences(p entql.IntP) {
+	f.Where(p.Field(reconday.FieldDifferences))
+}
+
+// WhereLeaseUntil applies the entql time.Time predicate on the lease_until field.
+func (f *ReconDayFilter) WhereLeaseUntil(p entql.TimeP) {
+	f.Where(p.Field(reconday.FieldLeaseUntil))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ReconDayFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(reconday.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *ReconDayFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(reconday.FieldUpdatedAt))
+}
+
+// WhereHasDiffs applies a predicate to check if query has an edge diffs.
+func (f *ReconDayFilter) WhereHasDiffs() {
+	f.Where(entql.HasEdge("diffs"))
+}
+
+// WhereHasDiffsWith applies a predicate to check if query has an edge diffs with a given conditions (other predicates).
+func (f *ReconDayFilter) WhereHasDiffsWith(preds ...predicate.ReconDifference) {
+	f.Where(entql.HasEdgeWith("diffs", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ReconDifferenceQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ReconDifferenceQuery builder.
+func (_q *ReconDifferenceQuery) Filter() *ReconDifferenceFilter {
+	return &ReconDifferenceFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ReconDifferenceMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ReconDifferenceMutation builder.
+func (m *ReconDifferenceMutation) Filter() *ReconDifferenceFilter {
+	return &ReconDifferenceFilter{config: m.config, predicateAdder: m}
+}
+
+// ReconDifferenceFilter provides a generic filtering capability at runtime for ReconDifferenceQuery.
+type ReconDifferenceFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ReconDifferenceFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *ReconDifferenceFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(recondifference.FieldID))
+}
+
+// WhereDayID applies the entql int predicate on the day_id field.
+func (f *ReconDifferenceFilter) WhereDayID(p entql.IntP) {
+	f.Where(p.Field(recondifference.FieldDayID))
+}
+
+// WhereKind applies the entql string predicate on the kind field.
+func (f *ReconDifferenceFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(recondifference.FieldKind))
+}
+
+// WhereRefund applies the entql bool predicate on the refund field.
+func (f *ReconDifferenceFilter) WhereRefund(p entql.BoolP) {
+	f.Where(p.Field(recondifference.FieldRefund))
+}
+
+// WhereOutTradeNo applies the entql string predicate on the out_trade_no field.
+func (f *ReconDifferenceFilter) WhereOutTradeNo(p entql.StringP) {
+	f.Where(p.Field(recondifference.FieldOutTradeNo))
+}
+
+// WhereTransactionID applies the entql string predicate on the transaction_id field.
+func (f *ReconDifferenceFilter) WhereTransactionID(p entql.StringP) {
+	f.Where(p.Field(recondifference.FieldTransactionID))
+}
+
+// WhereOutRefundNo applies the entql string predicate on the out_refund_no field.
+func (f *ReconDifferenceFilter) WhereOutRefundNo(p entql.StringP) {
+	f.Where(p.Field(recondifference.FieldOutRefundNo))
+}
+
+// WhereOrderID applies the entql int predicate on the order_id field.
+func (f *ReconDifferenceFilter) WhereOrderID(p entql.IntP) {
+	f.Where(p.Field(recondifference.FieldOrderID))
+}
+
+// WhereRefundRequestID applies the entql int predicate on the refund_request_id field.
+func (f *ReconDifferenceFilter) WhereRefundRequestID(p entql.IntP) {
+	f.Where(p.Field(recondifference.FieldRefundRequestID))
+}
+
+// WhereBillFen applies the entql int64 predicate on the bill_fen field.
+func (f *ReconDifferenceFilter) WhereBillFen(p entql.Int64P) {
+	f.Where(p.Field(recondifference.FieldBillFen))
+}
+
+// WhereLedgerFen applies the entql int64 predicate on the ledger_fen field.
+func (f *ReconDifferenceFilter) WhereLedgerFen(p entql.Int64P) {
+	f.Where(p.Field(recondifference.FieldLedgerFen))
+}
+
+// WhereBillState applies the entql string predicate on the bill_state field.
+func (f *ReconDifferenceFilter) WhereBillState(p entql.StringP) {
+	f.Where(p.Field(recondifference.FieldBillState))
+}
+
+// WhereLedgerKey applies the entql string predicate on the ledger_key field.
+func (f *ReconDifferenceFilter) WhereLedgerKey(p entql.StringP) {
+	f.Where(p.Field(recondifference.FieldLedgerKey))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *ReconDifferenceFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(recondifference.FieldCreatedAt))
+}
+
+// WhereHasDay applies a predicate to check if query has an edge day.
+func (f *ReconDifferenceFilter) WhereHasDay() {
+	f.Where(entql.HasEdge("day"))
+}
+
+// WhereHasDayWith applies a predicate to check if query has an edge day with a given conditions (other predicates).
+func (f *ReconDifferenceFilter) WhereHasDayWith(preds ...predicate.ReconDay) {
+	f.Where(entql.HasEdgeWith("day", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *RefundEventQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5058,7 +5404,7 @@ type RefundEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RefundEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5152,7 +5498,7 @@ type RefundRequestFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RefundRequestFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5316,7 +5662,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5371,7 +5717,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5460,7 +5806,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5582,7 +5928,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5671,7 +6017,7 @@ type WithdrawalFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WithdrawalFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5766,7 +6112,7 @@ type WorkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5993,7 +6339,7 @@ type WorkEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

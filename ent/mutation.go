@@ -30,6 +30,8 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema/draft"
@@ -86,6 +88,8 @@ const (
 	TypePaymentAttempt     = "PaymentAttempt"
 	TypePaymentRefund      = "PaymentRefund"
 	TypeRealName           = "RealName"
+	TypeReconDay           = "ReconDay"
+	TypeReconDifference    = "ReconDifference"
 	TypeRefundEvent        = "RefundEvent"
 	TypeRefundRequest      = "RefundRequest"
 	TypeSearchTerm         = "SearchTerm"
@@ -31105,6 +31109,2930 @@ func (m *RealNameMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown RealName edge %s", name)
+}
+
+// ReconDayMutation represents an operation that mutates the ReconDay nodes in the graph.
+type ReconDayMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	bill_date         *string
+	status            *reconday.Status
+	final             *bool
+	attempts          *int
+	addattempts       *int
+	last_error        *string
+	next_run_at       *time.Time
+	ran_at            *time.Time
+	ran_by            *int
+	addran_by         *int
+	bill_lines        *int
+	addbill_lines     *int
+	ledger_entries    *int
+	addledger_entries *int
+	bill_in_fen       *int64
+	addbill_in_fen    *int64
+	bill_out_fen      *int64
+	addbill_out_fen   *int64
+	ledger_in_fen     *int64
+	addledger_in_fen  *int64
+	ledger_out_fen    *int64
+	addledger_out_fen *int64
+	differences       *int
+	adddifferences    *int
+	lease_until       *time.Time
+	created_at        *time.Time
+	updated_at        *time.Time
+	clearedFields     map[string]struct{}
+	diffs             map[int]struct{}
+	removeddiffs      map[int]struct{}
+	cleareddiffs      bool
+	done              bool
+	oldValue          func(context.Context) (*ReconDay, error)
+	predicates        []predicate.ReconDay
+}
+
+var _ ent.Mutation = (*ReconDayMutation)(nil)
+
+// recondayOption allows management of the mutation configuration using functional options.
+type recondayOption func(*ReconDayMutation)
+
+// newReconDayMutation creates new mutation for the ReconDay entity.
+func newReconDayMutation(c config, op Op, opts ...recondayOption) *ReconDayMutation {
+	m := &ReconDayMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeReconDay,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withReconDayID sets the ID field of the mutation.
+func withReconDayID(id int) recondayOption {
+	return func(m *ReconDayMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ReconDay
+		)
+		m.oldValue = func(ctx context.Context) (*ReconDay, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ReconDay.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withReconDay sets the old ReconDay of the mutation.
+func withReconDay(node *ReconDay) recondayOption {
+	return func(m *ReconDayMutation) {
+		m.oldValue = func(context.Context) (*ReconDay, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ReconDayMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ReconDayMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ReconDayMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ReconDayMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ReconDay.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetBillDate sets the "bill_date" field.
+func (m *ReconDayMutation) SetBillDate(s string) {
+	m.bill_date = &s
+}
+
+// BillDate returns the value of the "bill_date" field in the mutation.
+func (m *ReconDayMutation) BillDate() (r string, exists bool) {
+	v := m.bill_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillDate returns the old "bill_date" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldBillDate(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillDate: %w", err)
+	}
+	return oldValue.BillDate, nil
+}
+
+// ResetBillDate resets all changes to the "bill_date" field.
+func (m *ReconDayMutation) ResetBillDate() {
+	m.bill_date = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *ReconDayMutation) SetStatus(r reconday.Status) {
+	m.status = &r
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *ReconDayMutation) Status() (r reconday.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldStatus(ctx context.Context) (v reconday.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *ReconDayMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetFinal sets the "final" field.
+func (m *ReconDayMutation) SetFinal(b bool) {
+	m.final = &b
+}
+
+// Final returns the value of the "final" field in the mutation.
+func (m *ReconDayMutation) Final() (r bool, exists bool) {
+	v := m.final
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinal returns the old "final" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldFinal(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinal: %w", err)
+	}
+	return oldValue.Final, nil
+}
+
+// ResetFinal resets all changes to the "final" field.
+func (m *ReconDayMutation) ResetFinal() {
+	m.final = nil
+}
+
+// SetAttempts sets the "attempts" field.
+func (m *ReconDayMutation) SetAttempts(i int) {
+	m.attempts = &i
+	m.addattempts = nil
+}
+
+// Attempts returns the value of the "attempts" field in the mutation.
+func (m *ReconDayMutation) Attempts() (r int, exists bool) {
+	v := m.attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempts returns the old "attempts" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldAttempts(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempts is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempts requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempts: %w", err)
+	}
+	return oldValue.Attempts, nil
+}
+
+// AddAttempts adds i to the "attempts" field.
+func (m *ReconDayMutation) AddAttempts(i int) {
+	if m.addattempts != nil {
+		*m.addattempts += i
+	} else {
+		m.addattempts = &i
+	}
+}
+
+// AddedAttempts returns the value that was added to the "attempts" field in this mutation.
+func (m *ReconDayMutation) AddedAttempts() (r int, exists bool) {
+	v := m.addattempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempts resets all changes to the "attempts" field.
+func (m *ReconDayMutation) ResetAttempts() {
+	m.attempts = nil
+	m.addattempts = nil
+}
+
+// SetLastError sets the "last_error" field.
+func (m *ReconDayMutation) SetLastError(s string) {
+	m.last_error = &s
+}
+
+// LastError returns the value of the "last_error" field in the mutation.
+func (m *ReconDayMutation) LastError() (r string, exists bool) {
+	v := m.last_error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastError returns the old "last_error" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldLastError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastError: %w", err)
+	}
+	return oldValue.LastError, nil
+}
+
+// ResetLastError resets all changes to the "last_error" field.
+func (m *ReconDayMutation) ResetLastError() {
+	m.last_error = nil
+}
+
+// SetNextRunAt sets the "next_run_at" field.
+func (m *ReconDayMutation) SetNextRunAt(t time.Time) {
+	m.next_run_at = &t
+}
+
+// NextRunAt returns the value of the "next_run_at" field in the mutation.
+func (m *ReconDayMutation) NextRunAt() (r time.Time, exists bool) {
+	v := m.next_run_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNextRunAt returns the old "next_run_at" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldNextRunAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNextRunAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNextRunAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNextRunAt: %w", err)
+	}
+	return oldValue.NextRunAt, nil
+}
+
+// ResetNextRunAt resets all changes to the "next_run_at" field.
+func (m *ReconDayMutation) ResetNextRunAt() {
+	m.next_run_at = nil
+}
+
+// SetRanAt sets the "ran_at" field.
+func (m *ReconDayMutation) SetRanAt(t time.Time) {
+	m.ran_at = &t
+}
+
+// RanAt returns the value of the "ran_at" field in the mutation.
+func (m *ReconDayMutation) RanAt() (r time.Time, exists bool) {
+	v := m.ran_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRanAt returns the old "ran_at" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldRanAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRanAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRanAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRanAt: %w", err)
+	}
+	return oldValue.RanAt, nil
+}
+
+// ClearRanAt clears the value of the "ran_at" field.
+func (m *ReconDayMutation) ClearRanAt() {
+	m.ran_at = nil
+	m.clearedFields[reconday.FieldRanAt] = struct{}{}
+}
+
+// RanAtCleared returns if the "ran_at" field was cleared in this mutation.
+func (m *ReconDayMutation) RanAtCleared() bool {
+	_, ok := m.clearedFields[reconday.FieldRanAt]
+	return ok
+}
+
+// ResetRanAt resets all changes to the "ran_at" field.
+func (m *ReconDayMutation) ResetRanAt() {
+	m.ran_at = nil
+	delete(m.clearedFields, reconday.FieldRanAt)
+}
+
+// SetRanBy sets the "ran_by" field.
+func (m *ReconDayMutation) SetRanBy(i int) {
+	m.ran_by = &i
+	m.addran_by = nil
+}
+
+// RanBy returns the value of the "ran_by" field in the mutation.
+func (m *ReconDayMutation) RanBy() (r int, exists bool) {
+	v := m.ran_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRanBy returns the old "ran_by" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldRanBy(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRanBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRanBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRanBy: %w", err)
+	}
+	return oldValue.RanBy, nil
+}
+
+// AddRanBy adds i to the "ran_by" field.
+func (m *ReconDayMutation) AddRanBy(i int) {
+	if m.addran_by != nil {
+		*m.addran_by += i
+	} else {
+		m.addran_by = &i
+	}
+}
+
+// AddedRanBy returns the value that was added to the "ran_by" field in this mutation.
+func (m *ReconDayMutation) AddedRanBy() (r int, exists bool) {
+	v := m.addran_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRanBy resets all changes to the "ran_by" field.
+func (m *ReconDayMutation) ResetRanBy() {
+	m.ran_by = nil
+	m.addran_by = nil
+}
+
+// SetBillLines sets the "bill_lines" field.
+func (m *ReconDayMutation) SetBillLines(i int) {
+	m.bill_lines = &i
+	m.addbill_lines = nil
+}
+
+// BillLines returns the value of the "bill_lines" field in the mutation.
+func (m *ReconDayMutation) BillLines() (r int, exists bool) {
+	v := m.bill_lines
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillLines returns the old "bill_lines" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldBillLines(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillLines is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillLines requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillLines: %w", err)
+	}
+	return oldValue.BillLines, nil
+}
+
+// AddBillLines adds i to the "bill_lines" field.
+func (m *ReconDayMutation) AddBillLines(i int) {
+	if m.addbill_lines != nil {
+		*m.addbill_lines += i
+	} else {
+		m.addbill_lines = &i
+	}
+}
+
+// AddedBillLines returns the value that was added to the "bill_lines" field in this mutation.
+func (m *ReconDayMutation) AddedBillLines() (r int, exists bool) {
+	v := m.addbill_lines
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBillLines resets all changes to the "bill_lines" field.
+func (m *ReconDayMutation) ResetBillLines() {
+	m.bill_lines = nil
+	m.addbill_lines = nil
+}
+
+// SetLedgerEntries sets the "ledger_entries" field.
+func (m *ReconDayMutation) SetLedgerEntries(i int) {
+	m.ledger_entries = &i
+	m.addledger_entries = nil
+}
+
+// LedgerEntries returns the value of the "ledger_entries" field in the mutation.
+func (m *ReconDayMutation) LedgerEntries() (r int, exists bool) {
+	v := m.ledger_entries
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLedgerEntries returns the old "ledger_entries" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldLedgerEntries(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLedgerEntries is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLedgerEntries requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLedgerEntries: %w", err)
+	}
+	return oldValue.LedgerEntries, nil
+}
+
+// AddLedgerEntries adds i to the "ledger_entries" field.
+func (m *ReconDayMutation) AddLedgerEntries(i int) {
+	if m.addledger_entries != nil {
+		*m.addledger_entries += i
+	} else {
+		m.addledger_entries = &i
+	}
+}
+
+// AddedLedgerEntries returns the value that was added to the "ledger_entries" field in this mutation.
+func (m *ReconDayMutation) AddedLedgerEntries() (r int, exists bool) {
+	v := m.addledger_entries
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLedgerEntries resets all changes to the "ledger_entries" field.
+func (m *ReconDayMutation) ResetLedgerEntries() {
+	m.ledger_entries = nil
+	m.addledger_entries = nil
+}
+
+// SetBillInFen sets the "bill_in_fen" field.
+func (m *ReconDayMutation) SetBillInFen(i int64) {
+	m.bill_in_fen = &i
+	m.addbill_in_fen = nil
+}
+
+// BillInFen returns the value of the "bill_in_fen" field in the mutation.
+func (m *ReconDayMutation) BillInFen() (r int64, exists bool) {
+	v := m.bill_in_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillInFen returns the old "bill_in_fen" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldBillInFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillInFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillInFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillInFen: %w", err)
+	}
+	return oldValue.BillInFen, nil
+}
+
+// AddBillInFen adds i to the "bill_in_fen" field.
+func (m *ReconDayMutation) AddBillInFen(i int64) {
+	if m.addbill_in_fen != nil {
+		*m.addbill_in_fen += i
+	} else {
+		m.addbill_in_fen = &i
+	}
+}
+
+// AddedBillInFen returns the value that was added to the "bill_in_fen" field in this mutation.
+func (m *ReconDayMutation) AddedBillInFen() (r int64, exists bool) {
+	v := m.addbill_in_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBillInFen resets all changes to the "bill_in_fen" field.
+func (m *ReconDayMutation) ResetBillInFen() {
+	m.bill_in_fen = nil
+	m.addbill_in_fen = nil
+}
+
+// SetBillOutFen sets the "bill_out_fen" field.
+func (m *ReconDayMutation) SetBillOutFen(i int64) {
+	m.bill_out_fen = &i
+	m.addbill_out_fen = nil
+}
+
+// BillOutFen returns the value of the "bill_out_fen" field in the mutation.
+func (m *ReconDayMutation) BillOutFen() (r int64, exists bool) {
+	v := m.bill_out_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillOutFen returns the old "bill_out_fen" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldBillOutFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillOutFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillOutFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillOutFen: %w", err)
+	}
+	return oldValue.BillOutFen, nil
+}
+
+// AddBillOutFen adds i to the "bill_out_fen" field.
+func (m *ReconDayMutation) AddBillOutFen(i int64) {
+	if m.addbill_out_fen != nil {
+		*m.addbill_out_fen += i
+	} else {
+		m.addbill_out_fen = &i
+	}
+}
+
+// AddedBillOutFen returns the value that was added to the "bill_out_fen" field in this mutation.
+func (m *ReconDayMutation) AddedBillOutFen() (r int64, exists bool) {
+	v := m.addbill_out_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBillOutFen resets all changes to the "bill_out_fen" field.
+func (m *ReconDayMutation) ResetBillOutFen() {
+	m.bill_out_fen = nil
+	m.addbill_out_fen = nil
+}
+
+// SetLedgerInFen sets the "ledger_in_fen" field.
+func (m *ReconDayMutation) SetLedgerInFen(i int64) {
+	m.ledger_in_fen = &i
+	m.addledger_in_fen = nil
+}
+
+// LedgerInFen returns the value of the "ledger_in_fen" field in the mutation.
+func (m *ReconDayMutation) LedgerInFen() (r int64, exists bool) {
+	v := m.ledger_in_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLedgerInFen returns the old "ledger_in_fen" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldLedgerInFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLedgerInFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLedgerInFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLedgerInFen: %w", err)
+	}
+	return oldValue.LedgerInFen, nil
+}
+
+// AddLedgerInFen adds i to the "ledger_in_fen" field.
+func (m *ReconDayMutation) AddLedgerInFen(i int64) {
+	if m.addledger_in_fen != nil {
+		*m.addledger_in_fen += i
+	} else {
+		m.addledger_in_fen = &i
+	}
+}
+
+// AddedLedgerInFen returns the value that was added to the "ledger_in_fen" field in this mutation.
+func (m *ReconDayMutation) AddedLedgerInFen() (r int64, exists bool) {
+	v := m.addledger_in_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLedgerInFen resets all changes to the "ledger_in_fen" field.
+func (m *ReconDayMutation) ResetLedgerInFen() {
+	m.ledger_in_fen = nil
+	m.addledger_in_fen = nil
+}
+
+// SetLedgerOutFen sets the "ledger_out_fen" field.
+func (m *ReconDayMutation) SetLedgerOutFen(i int64) {
+	m.ledger_out_fen = &i
+	m.addledger_out_fen = nil
+}
+
+// LedgerOutFen returns the value of the "ledger_out_fen" field in the mutation.
+func (m *ReconDayMutation) LedgerOutFen() (r int64, exists bool) {
+	v := m.ledger_out_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLedgerOutFen returns the old "ledger_out_fen" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldLedgerOutFen(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLedgerOutFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLedgerOutFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLedgerOutFen: %w", err)
+	}
+	return oldValue.LedgerOutFen, nil
+}
+
+// AddLedgerOutFen adds i to the "ledger_out_fen" field.
+func (m *ReconDayMutation) AddLedgerOutFen(i int64) {
+	if m.addledger_out_fen != nil {
+		*m.addledger_out_fen += i
+	} else {
+		m.addledger_out_fen = &i
+	}
+}
+
+// AddedLedgerOutFen returns the value that was added to the "ledger_out_fen" field in this mutation.
+func (m *ReconDayMutation) AddedLedgerOutFen() (r int64, exists bool) {
+	v := m.addledger_out_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLedgerOutFen resets all changes to the "ledger_out_fen" field.
+func (m *ReconDayMutation) ResetLedgerOutFen() {
+	m.ledger_out_fen = nil
+	m.addledger_out_fen = nil
+}
+
+// SetDifferences sets the "differences" field.
+func (m *ReconDayMutation) SetDifferences(i int) {
+	m.differences = &i
+	m.adddifferences = nil
+}
+
+// Differences returns the value of the "differences" field in the mutation.
+func (m *ReconDayMutation) Differences() (r int, exists bool) {
+	v := m.differences
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDifferences returns the old "differences" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldDifferences(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDifferences is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDifferences requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDifferences: %w", err)
+	}
+	return oldValue.Differences, nil
+}
+
+// AddDifferences adds i to the "differences" field.
+func (m *ReconDayMutation) AddDifferences(i int) {
+	if m.adddifferences != nil {
+		*m.adddifferences += i
+	} else {
+		m.adddifferences = &i
+	}
+}
+
+// AddedDifferences returns the value that was added to the "differences" field in this mutation.
+func (m *ReconDayMutation) AddedDifferences() (r int, exists bool) {
+	v := m.adddifferences
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDifferences resets all changes to the "differences" field.
+func (m *ReconDayMutation) ResetDifferences() {
+	m.differences = nil
+	m.adddifferences = nil
+}
+
+// SetLeaseUntil sets the "lease_until" field.
+func (m *ReconDayMutation) SetLeaseUntil(t time.Time) {
+	m.lease_until = &t
+}
+
+// LeaseUntil returns the value of the "lease_until" field in the mutation.
+func (m *ReconDayMutation) LeaseUntil() (r time.Time, exists bool) {
+	v := m.lease_until
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLeaseUntil returns the old "lease_until" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldLeaseUntil(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLeaseUntil is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLeaseUntil requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLeaseUntil: %w", err)
+	}
+	return oldValue.LeaseUntil, nil
+}
+
+// ClearLeaseUntil clears the value of the "lease_until" field.
+func (m *ReconDayMutation) ClearLeaseUntil() {
+	m.lease_until = nil
+	m.clearedFields[reconday.FieldLeaseUntil] = struct{}{}
+}
+
+// LeaseUntilCleared returns if the "lease_until" field was cleared in this mutation.
+func (m *ReconDayMutation) LeaseUntilCleared() bool {
+	_, ok := m.clearedFields[reconday.FieldLeaseUntil]
+	return ok
+}
+
+// ResetLeaseUntil resets all changes to the "lease_until" field.
+func (m *ReconDayMutation) ResetLeaseUntil() {
+	m.lease_until = nil
+	delete(m.clearedFields, reconday.FieldLeaseUntil)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ReconDayMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ReconDayMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ReconDayMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ReconDayMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ReconDayMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the ReconDay entity.
+// If the ReconDay object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDayMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ReconDayMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// AddDiffIDs adds the "diffs" edge to the ReconDifference entity by ids.
+func (m *ReconDayMutation) AddDiffIDs(ids ...int) {
+	if m.diffs == nil {
+		m.diffs = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.diffs[ids[i]] = struct{}{}
+	}
+}
+
+// ClearDiffs clears the "diffs" edge to the ReconDifference entity.
+func (m *ReconDayMutation) ClearDiffs() {
+	m.cleareddiffs = true
+}
+
+// DiffsCleared reports if the "diffs" edge to the ReconDifference entity was cleared.
+func (m *ReconDayMutation) DiffsCleared() bool {
+	return m.cleareddiffs
+}
+
+// RemoveDiffIDs removes the "diffs" edge to the ReconDifference entity by IDs.
+func (m *ReconDayMutation) RemoveDiffIDs(ids ...int) {
+	if m.removeddiffs == nil {
+		m.removeddiffs = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.diffs, ids[i])
+		m.removeddiffs[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedDiffs returns the removed IDs of the "diffs" edge to the ReconDifference entity.
+func (m *ReconDayMutation) RemovedDiffsIDs() (ids []int) {
+	for id := range m.removeddiffs {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// DiffsIDs returns the "diffs" edge IDs in the mutation.
+func (m *ReconDayMutation) DiffsIDs() (ids []int) {
+	for id := range m.diffs {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetDiffs resets all changes to the "diffs" edge.
+func (m *ReconDayMutation) ResetDiffs() {
+	m.diffs = nil
+	m.cleareddiffs = false
+	m.removeddiffs = nil
+}
+
+// Where appends a list predicates to the ReconDayMutation builder.
+func (m *ReconDayMutation) Where(ps ...predicate.ReconDay) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ReconDayMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ReconDayMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ReconDay, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ReconDayMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ReconDayMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ReconDay).
+func (m *ReconDayMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ReconDayMutation) Fields() []string {
+	fields := make([]string, 0, 18)
+	if m.bill_date != nil {
+		fields = append(fields, reconday.FieldBillDate)
+	}
+	if m.status != nil {
+		fields = append(fields, reconday.FieldStatus)
+	}
+	if m.final != nil {
+		fields = append(fields, reconday.FieldFinal)
+	}
+	if m.attempts != nil {
+		fields = append(fields, reconday.FieldAttempts)
+	}
+	if m.last_error != nil {
+		fields = append(fields, reconday.FieldLastError)
+	}
+	if m.next_run_at != nil {
+		fields = append(fields, reconday.FieldNextRunAt)
+	}
+	if m.ran_at != nil {
+		fields = append(fields, reconday.FieldRanAt)
+	}
+	if m.ran_by != nil {
+		fields = append(fields, reconday.FieldRanBy)
+	}
+	if m.bill_lines != nil {
+		fields = append(fields, reconday.FieldBillLines)
+	}
+	if m.ledger_entries != nil {
+		fields = append(fields, reconday.FieldLedgerEntries)
+	}
+	if m.bill_in_fen != nil {
+		fields = append(fields, reconday.FieldBillInFen)
+	}
+	if m.bill_out_fen != nil {
+		fields = append(fields, reconday.FieldBillOutFen)
+	}
+	if m.ledger_in_fen != nil {
+		fields = append(fields, reconday.FieldLedgerInFen)
+	}
+	if m.ledger_out_fen != nil {
+		fields = append(fields, reconday.FieldLedgerOutFen)
+	}
+	if m.differences != nil {
+		fields = append(fields, reconday.FieldDifferences)
+	}
+	if m.lease_until != nil {
+		fields = append(fields, reconday.FieldLeaseUntil)
+	}
+	if m.created_at != nil {
+		fields = append(fields, reconday.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, reconday.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ReconDayMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case reconday.FieldBillDate:
+		return m.BillDate()
+	case reconday.FieldStatus:
+		return m.Status()
+	case reconday.FieldFinal:
+		return m.Final()
+	case reconday.FieldAttempts:
+		return m.Attempts()
+	case reconday.FieldLastError:
+		return m.LastError()
+	case reconday.FieldNextRunAt:
+		return m.NextRunAt()
+	case reconday.FieldRanAt:
+		return m.RanAt()
+	case reconday.FieldRanBy:
+		return m.RanBy()
+	case reconday.FieldBillLines:
+		return m.BillLines()
+	case reconday.FieldLedgerEntries:
+		return m.LedgerEntries()
+	case reconday.FieldBillInFen:
+		return m.BillInFen()
+	case reconday.FieldBillOutFen:
+		return m.BillOutFen()
+	case reconday.FieldLedgerInFen:
+		return m.LedgerInFen()
+	case reconday.FieldLedgerOutFen:
+		return m.LedgerOutFen()
+	case reconday.FieldDifferences:
+		return m.Differences()
+	case reconday.FieldLeaseUntil:
+		return m.LeaseUntil()
+	case reconday.FieldCreatedAt:
+		return m.CreatedAt()
+	case reconday.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ReconDayMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case reconday.FieldBillDate:
+		return m.OldBillDate(ctx)
+	case reconday.FieldStatus:
+		return m.OldStatus(ctx)
+	case reconday.FieldFinal:
+		return m.OldFinal(ctx)
+	case reconday.FieldAttempts:
+		return m.OldAttempts(ctx)
+	case reconday.FieldLastError:
+		return m.OldLastError(ctx)
+	case reconday.FieldNextRunAt:
+		return m.OldNextRunAt(ctx)
+	case reconday.FieldRanAt:
+		return m.OldRanAt(ctx)
+	case reconday.FieldRanBy:
+		return m.OldRanBy(ctx)
+	case reconday.FieldBillLines:
+		return m.OldBillLines(ctx)
+	case reconday.FieldLedgerEntries:
+		return m.OldLedgerEntries(ctx)
+	case reconday.FieldBillInFen:
+		return m.OldBillInFen(ctx)
+	case reconday.FieldBillOutFen:
+		return m.OldBillOutFen(ctx)
+	case reconday.FieldLedgerInFen:
+		return m.OldLedgerInFen(ctx)
+	case reconday.FieldLedgerOutFen:
+		return m.OldLedgerOutFen(ctx)
+	case reconday.FieldDifferences:
+		return m.OldDifferences(ctx)
+	case reconday.FieldLeaseUntil:
+		return m.OldLeaseUntil(ctx)
+	case reconday.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case reconday.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ReconDay field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ReconDayMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case reconday.FieldBillDate:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillDate(v)
+		return nil
+	case reconday.FieldStatus:
+		v, ok := value.(reconday.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case reconday.FieldFinal:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinal(v)
+		return nil
+	case reconday.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempts(v)
+		return nil
+	case reconday.FieldLastError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastError(v)
+		return nil
+	case reconday.FieldNextRunAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNextRunAt(v)
+		return nil
+	case reconday.FieldRanAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRanAt(v)
+		return nil
+	case reconday.FieldRanBy:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRanBy(v)
+		return nil
+	case reconday.FieldBillLines:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillLines(v)
+		return nil
+	case reconday.FieldLedgerEntries:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLedgerEntries(v)
+		return nil
+	case reconday.FieldBillInFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillInFen(v)
+		return nil
+	case reconday.FieldBillOutFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillOutFen(v)
+		return nil
+	case reconday.FieldLedgerInFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLedgerInFen(v)
+		return nil
+	case reconday.FieldLedgerOutFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLedgerOutFen(v)
+		return nil
+	case reconday.FieldDifferences:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDifferences(v)
+		return nil
+	case reconday.FieldLeaseUntil:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLeaseUntil(v)
+		return nil
+	case reconday.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case reconday.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDay field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ReconDayMutation) AddedFields() []string {
+	var fields []string
+	if m.addattempts != nil {
+		fields = append(fields, reconday.FieldAttempts)
+	}
+	if m.addran_by != nil {
+		fields = append(fields, reconday.FieldRanBy)
+	}
+	if m.addbill_lines != nil {
+		fields = append(fields, reconday.FieldBillLines)
+	}
+	if m.addledger_entries != nil {
+		fields = append(fields, reconday.FieldLedgerEntries)
+	}
+	if m.addbill_in_fen != nil {
+		fields = append(fields, reconday.FieldBillInFen)
+	}
+	if m.addbill_out_fen != nil {
+		fields = append(fields, reconday.FieldBillOutFen)
+	}
+	if m.addledger_in_fen != nil {
+		fields = append(fields, reconday.FieldLedgerInFen)
+	}
+	if m.addledger_out_fen != nil {
+		fields = append(fields, reconday.FieldLedgerOutFen)
+	}
+	if m.adddifferences != nil {
+		fields = append(fields, reconday.FieldDifferences)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ReconDayMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case reconday.FieldAttempts:
+		return m.AddedAttempts()
+	case reconday.FieldRanBy:
+		return m.AddedRanBy()
+	case reconday.FieldBillLines:
+		return m.AddedBillLines()
+	case reconday.FieldLedgerEntries:
+		return m.AddedLedgerEntries()
+	case reconday.FieldBillInFen:
+		return m.AddedBillInFen()
+	case reconday.FieldBillOutFen:
+		return m.AddedBillOutFen()
+	case reconday.FieldLedgerInFen:
+		return m.AddedLedgerInFen()
+	case reconday.FieldLedgerOutFen:
+		return m.AddedLedgerOutFen()
+	case reconday.FieldDifferences:
+		return m.AddedDifferences()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ReconDayMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case reconday.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempts(v)
+		return nil
+	case reconday.FieldRanBy:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRanBy(v)
+		return nil
+	case reconday.FieldBillLines:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBillLines(v)
+		return nil
+	case reconday.FieldLedgerEntries:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLedgerEntries(v)
+		return nil
+	case reconday.FieldBillInFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBillInFen(v)
+		return nil
+	case reconday.FieldBillOutFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBillOutFen(v)
+		return nil
+	case reconday.FieldLedgerInFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLedgerInFen(v)
+		return nil
+	case reconday.FieldLedgerOutFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLedgerOutFen(v)
+		return nil
+	case reconday.FieldDifferences:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDifferences(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDay numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ReconDayMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(reconday.FieldRanAt) {
+		fields = append(fields, reconday.FieldRanAt)
+	}
+	if m.FieldCleared(reconday.FieldLeaseUntil) {
+		fields = append(fields, reconday.FieldLeaseUntil)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ReconDayMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ReconDayMutation) ClearField(name string) error {
+	switch name {
+	case reconday.FieldRanAt:
+		m.ClearRanAt()
+		return nil
+	case reconday.FieldLeaseUntil:
+		m.ClearLeaseUntil()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDay nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ReconDayMutation) ResetField(name string) error {
+	switch name {
+	case reconday.FieldBillDate:
+		m.ResetBillDate()
+		return nil
+	case reconday.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case reconday.FieldFinal:
+		m.ResetFinal()
+		return nil
+	case reconday.FieldAttempts:
+		m.ResetAttempts()
+		return nil
+	case reconday.FieldLastError:
+		m.ResetLastError()
+		return nil
+	case reconday.FieldNextRunAt:
+		m.ResetNextRunAt()
+		return nil
+	case reconday.FieldRanAt:
+		m.ResetRanAt()
+		return nil
+	case reconday.FieldRanBy:
+		m.ResetRanBy()
+		return nil
+	case reconday.FieldBillLines:
+		m.ResetBillLines()
+		return nil
+	case reconday.FieldLedgerEntries:
+		m.ResetLedgerEntries()
+		return nil
+	case reconday.FieldBillInFen:
+		m.ResetBillInFen()
+		return nil
+	case reconday.FieldBillOutFen:
+		m.ResetBillOutFen()
+		return nil
+	case reconday.FieldLedgerInFen:
+		m.ResetLedgerInFen()
+		return nil
+	case reconday.FieldLedgerOutFen:
+		m.ResetLedgerOutFen()
+		return nil
+	case reconday.FieldDifferences:
+		m.ResetDifferences()
+		return nil
+	case reconday.FieldLeaseUntil:
+		m.ResetLeaseUntil()
+		return nil
+	case reconday.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case reconday.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDay field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ReconDayMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.diffs != nil {
+		edges = append(edges, reconday.EdgeDiffs)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ReconDayMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case reconday.EdgeDiffs:
+		ids := make([]ent.Value, 0, len(m.diffs))
+		for id := range m.diffs {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ReconDayMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.removeddiffs != nil {
+		edges = append(edges, reconday.EdgeDiffs)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ReconDayMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case reconday.EdgeDiffs:
+		ids := make([]ent.Value, 0, len(m.removeddiffs))
+		for id := range m.removeddiffs {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ReconDayMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.cleareddiffs {
+		edges = append(edges, reconday.EdgeDiffs)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ReconDayMutation) EdgeCleared(name string) bool {
+	switch name {
+	case reconday.EdgeDiffs:
+		return m.cleareddiffs
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ReconDayMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown ReconDay unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ReconDayMutation) ResetEdge(name string) error {
+	switch name {
+	case reconday.EdgeDiffs:
+		m.ResetDiffs()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDay edge %s", name)
+}
+
+// ReconDifferenceMutation represents an operation that mutates the ReconDifference nodes in the graph.
+type ReconDifferenceMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	kind                 *string
+	refund               *bool
+	out_trade_no         *string
+	transaction_id       *string
+	out_refund_no        *string
+	order_id             *int
+	addorder_id          *int
+	refund_request_id    *int
+	addrefund_request_id *int
+	bill_fen             *int64
+	addbill_fen          *int64
+	ledger_fen           *int64
+	addledger_fen        *int64
+	bill_state           *string
+	ledger_key           *string
+	created_at           *time.Time
+	clearedFields        map[string]struct{}
+	day                  *int
+	clearedday           bool
+	done                 bool
+	oldValue             func(context.Context) (*ReconDifference, error)
+	predicates           []predicate.ReconDifference
+}
+
+var _ ent.Mutation = (*ReconDifferenceMutation)(nil)
+
+// recondifferenceOption allows management of the mutation configuration using functional options.
+type recondifferenceOption func(*ReconDifferenceMutation)
+
+// newReconDifferenceMutation creates new mutation for the ReconDifference entity.
+func newReconDifferenceMutation(c config, op Op, opts ...recondifferenceOption) *ReconDifferenceMutation {
+	m := &ReconDifferenceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeReconDifference,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withReconDifferenceID sets the ID field of the mutation.
+func withReconDifferenceID(id int) recondifferenceOption {
+	return func(m *ReconDifferenceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ReconDifference
+		)
+		m.oldValue = func(ctx context.Context) (*ReconDifference, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ReconDifference.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withReconDifference sets the old ReconDifference of the mutation.
+func withReconDifference(node *ReconDifference) recondifferenceOption {
+	return func(m *ReconDifferenceMutation) {
+		m.oldValue = func(context.Context) (*ReconDifference, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ReconDifferenceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ReconDifferenceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ReconDifferenceMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ReconDifferenceMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ReconDifference.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetDayID sets the "day_id" field.
+func (m *ReconDifferenceMutation) SetDayID(i int) {
+	m.day = &i
+}
+
+// DayID returns the value of the "day_id" field in the mutation.
+func (m *ReconDifferenceMutation) DayID() (r int, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDayID returns the old "day_id" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldDayID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDayID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDayID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDayID: %w", err)
+	}
+	return oldValue.DayID, nil
+}
+
+// ResetDayID resets all changes to the "day_id" field.
+func (m *ReconDifferenceMutation) ResetDayID() {
+	m.day = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *ReconDifferenceMutation) SetKind(s string) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *ReconDifferenceMutation) Kind() (r string, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldKind(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *ReconDifferenceMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetRefund sets the "refund" field.
+func (m *ReconDifferenceMutation) SetRefund(b bool) {
+	m.refund = &b
+}
+
+// Refund returns the value of the "refund" field in the mutation.
+func (m *ReconDifferenceMutation) Refund() (r bool, exists bool) {
+	v := m.refund
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefund returns the old "refund" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldRefund(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefund is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefund requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefund: %w", err)
+	}
+	return oldValue.Refund, nil
+}
+
+// ResetRefund resets all changes to the "refund" field.
+func (m *ReconDifferenceMutation) ResetRefund() {
+	m.refund = nil
+}
+
+// SetOutTradeNo sets the "out_trade_no" field.
+func (m *ReconDifferenceMutation) SetOutTradeNo(s string) {
+	m.out_trade_no = &s
+}
+
+// OutTradeNo returns the value of the "out_trade_no" field in the mutation.
+func (m *ReconDifferenceMutation) OutTradeNo() (r string, exists bool) {
+	v := m.out_trade_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutTradeNo returns the old "out_trade_no" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldOutTradeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutTradeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutTradeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutTradeNo: %w", err)
+	}
+	return oldValue.OutTradeNo, nil
+}
+
+// ResetOutTradeNo resets all changes to the "out_trade_no" field.
+func (m *ReconDifferenceMutation) ResetOutTradeNo() {
+	m.out_trade_no = nil
+}
+
+// SetTransactionID sets the "transaction_id" field.
+func (m *ReconDifferenceMutation) SetTransactionID(s string) {
+	m.transaction_id = &s
+}
+
+// TransactionID returns the value of the "transaction_id" field in the mutation.
+func (m *ReconDifferenceMutation) TransactionID() (r string, exists bool) {
+	v := m.transaction_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTransactionID returns the old "transaction_id" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldTransactionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTransactionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTransactionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTransactionID: %w", err)
+	}
+	return oldValue.TransactionID, nil
+}
+
+// ResetTransactionID resets all changes to the "transaction_id" field.
+func (m *ReconDifferenceMutation) ResetTransactionID() {
+	m.transaction_id = nil
+}
+
+// SetOutRefundNo sets the "out_refund_no" field.
+func (m *ReconDifferenceMutation) SetOutRefundNo(s string) {
+	m.out_refund_no = &s
+}
+
+// OutRefundNo returns the value of the "out_refund_no" field in the mutation.
+func (m *ReconDifferenceMutation) OutRefundNo() (r string, exists bool) {
+	v := m.out_refund_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutRefundNo returns the old "out_refund_no" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldOutRefundNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutRefundNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutRefundNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutRefundNo: %w", err)
+	}
+	return oldValue.OutRefundNo, nil
+}
+
+// ResetOutRefundNo resets all changes to the "out_refund_no" field.
+func (m *ReconDifferenceMutation) ResetOutRefundNo() {
+	m.out_refund_no = nil
+}
+
+// SetOrderID sets the "order_id" field.
+func (m *ReconDifferenceMutation) SetOrderID(i int) {
+	m.order_id = &i
+	m.addorder_id = nil
+}
+
+// OrderID returns the value of the "order_id" field in the mutation.
+func (m *ReconDifferenceMutation) OrderID() (r int, exists bool) {
+	v := m.order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOrderID returns the old "order_id" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldOrderID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOrderID: %w", err)
+	}
+	return oldValue.OrderID, nil
+}
+
+// AddOrderID adds i to the "order_id" field.
+func (m *ReconDifferenceMutation) AddOrderID(i int) {
+	if m.addorder_id != nil {
+		*m.addorder_id += i
+	} else {
+		m.addorder_id = &i
+	}
+}
+
+// AddedOrderID returns the value that was added to the "order_id" field in this mutation.
+func (m *ReconDifferenceMutation) AddedOrderID() (r int, exists bool) {
+	v := m.addorder_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOrderID clears the value of the "order_id" field.
+func (m *ReconDifferenceMutation) ClearOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+	m.clearedFields[recondifference.FieldOrderID] = struct{}{}
+}
+
+// OrderIDCleared returns if the "order_id" field was cleared in this mutation.
+func (m *ReconDifferenceMutation) OrderIDCleared() bool {
+	_, ok := m.clearedFields[recondifference.FieldOrderID]
+	return ok
+}
+
+// ResetOrderID resets all changes to the "order_id" field.
+func (m *ReconDifferenceMutation) ResetOrderID() {
+	m.order_id = nil
+	m.addorder_id = nil
+	delete(m.clearedFields, recondifference.FieldOrderID)
+}
+
+// SetRefundRequestID sets the "refund_request_id" field.
+func (m *ReconDifferenceMutation) SetRefundRequestID(i int) {
+	m.refund_request_id = &i
+	m.addrefund_request_id = nil
+}
+
+// RefundRequestID returns the value of the "refund_request_id" field in the mutation.
+func (m *ReconDifferenceMutation) RefundRequestID() (r int, exists bool) {
+	v := m.refund_request_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundRequestID returns the old "refund_request_id" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldRefundRequestID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundRequestID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundRequestID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundRequestID: %w", err)
+	}
+	return oldValue.RefundRequestID, nil
+}
+
+// AddRefundRequestID adds i to the "refund_request_id" field.
+func (m *ReconDifferenceMutation) AddRefundRequestID(i int) {
+	if m.addrefund_request_id != nil {
+		*m.addrefund_request_id += i
+	} else {
+		m.addrefund_request_id = &i
+	}
+}
+
+// AddedRefundRequestID returns the value that was added to the "refund_request_id" field in this mutation.
+func (m *ReconDifferenceMutation) AddedRefundRequestID() (r int, exists bool) {
+	v := m.addrefund_request_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRefundRequestID clears the value of the "refund_request_id" field.
+func (m *ReconDifferenceMutation) ClearRefundRequestID() {
+	m.refund_request_id = nil
+	m.addrefund_request_id = nil
+	m.clearedFields[recondifference.FieldRefundRequestID] = struct{}{}
+}
+
+// RefundRequestIDCleared returns if the "refund_request_id" field was cleared in this mutation.
+func (m *ReconDifferenceMutation) RefundRequestIDCleared() bool {
+	_, ok := m.clearedFields[recondifference.FieldRefundRequestID]
+	return ok
+}
+
+// ResetRefundRequestID resets all changes to the "refund_request_id" field.
+func (m *ReconDifferenceMutation) ResetRefundRequestID() {
+	m.refund_request_id = nil
+	m.addrefund_request_id = nil
+	delete(m.clearedFields, recondifference.FieldRefundRequestID)
+}
+
+// SetBillFen sets the "bill_fen" field.
+func (m *ReconDifferenceMutation) SetBillFen(i int64) {
+	m.bill_fen = &i
+	m.addbill_fen = nil
+}
+
+// BillFen returns the value of the "bill_fen" field in the mutation.
+func (m *ReconDifferenceMutation) BillFen() (r int64, exists bool) {
+	v := m.bill_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillFen returns the old "bill_fen" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldBillFen(ctx context.Context) (v *int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillFen: %w", err)
+	}
+	return oldValue.BillFen, nil
+}
+
+// AddBillFen adds i to the "bill_fen" field.
+func (m *ReconDifferenceMutation) AddBillFen(i int64) {
+	if m.addbill_fen != nil {
+		*m.addbill_fen += i
+	} else {
+		m.addbill_fen = &i
+	}
+}
+
+// AddedBillFen returns the value that was added to the "bill_fen" field in this mutation.
+func (m *ReconDifferenceMutation) AddedBillFen() (r int64, exists bool) {
+	v := m.addbill_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearBillFen clears the value of the "bill_fen" field.
+func (m *ReconDifferenceMutation) ClearBillFen() {
+	m.bill_fen = nil
+	m.addbill_fen = nil
+	m.clearedFields[recondifference.FieldBillFen] = struct{}{}
+}
+
+// BillFenCleared returns if the "bill_fen" field was cleared in this mutation.
+func (m *ReconDifferenceMutation) BillFenCleared() bool {
+	_, ok := m.clearedFields[recondifference.FieldBillFen]
+	return ok
+}
+
+// ResetBillFen resets all changes to the "bill_fen" field.
+func (m *ReconDifferenceMutation) ResetBillFen() {
+	m.bill_fen = nil
+	m.addbill_fen = nil
+	delete(m.clearedFields, recondifference.FieldBillFen)
+}
+
+// SetLedgerFen sets the "ledger_fen" field.
+func (m *ReconDifferenceMutation) SetLedgerFen(i int64) {
+	m.ledger_fen = &i
+	m.addledger_fen = nil
+}
+
+// LedgerFen returns the value of the "ledger_fen" field in the mutation.
+func (m *ReconDifferenceMutation) LedgerFen() (r int64, exists bool) {
+	v := m.ledger_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLedgerFen returns the old "ledger_fen" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldLedgerFen(ctx context.Context) (v *int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLedgerFen is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLedgerFen requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLedgerFen: %w", err)
+	}
+	return oldValue.LedgerFen, nil
+}
+
+// AddLedgerFen adds i to the "ledger_fen" field.
+func (m *ReconDifferenceMutation) AddLedgerFen(i int64) {
+	if m.addledger_fen != nil {
+		*m.addledger_fen += i
+	} else {
+		m.addledger_fen = &i
+	}
+}
+
+// AddedLedgerFen returns the value that was added to the "ledger_fen" field in this mutation.
+func (m *ReconDifferenceMutation) AddedLedgerFen() (r int64, exists bool) {
+	v := m.addledger_fen
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLedgerFen clears the value of the "ledger_fen" field.
+func (m *ReconDifferenceMutation) ClearLedgerFen() {
+	m.ledger_fen = nil
+	m.addledger_fen = nil
+	m.clearedFields[recondifference.FieldLedgerFen] = struct{}{}
+}
+
+// LedgerFenCleared returns if the "ledger_fen" field was cleared in this mutation.
+func (m *ReconDifferenceMutation) LedgerFenCleared() bool {
+	_, ok := m.clearedFields[recondifference.FieldLedgerFen]
+	return ok
+}
+
+// ResetLedgerFen resets all changes to the "ledger_fen" field.
+func (m *ReconDifferenceMutation) ResetLedgerFen() {
+	m.ledger_fen = nil
+	m.addledger_fen = nil
+	delete(m.clearedFields, recondifference.FieldLedgerFen)
+}
+
+// SetBillState sets the "bill_state" field.
+func (m *ReconDifferenceMutation) SetBillState(s string) {
+	m.bill_state = &s
+}
+
+// BillState returns the value of the "bill_state" field in the mutation.
+func (m *ReconDifferenceMutation) BillState() (r string, exists bool) {
+	v := m.bill_state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBillState returns the old "bill_state" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldBillState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBillState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBillState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBillState: %w", err)
+	}
+	return oldValue.BillState, nil
+}
+
+// ResetBillState resets all changes to the "bill_state" field.
+func (m *ReconDifferenceMutation) ResetBillState() {
+	m.bill_state = nil
+}
+
+// SetLedgerKey sets the "ledger_key" field.
+func (m *ReconDifferenceMutation) SetLedgerKey(s string) {
+	m.ledger_key = &s
+}
+
+// LedgerKey returns the value of the "ledger_key" field in the mutation.
+func (m *ReconDifferenceMutation) LedgerKey() (r string, exists bool) {
+	v := m.ledger_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLedgerKey returns the old "ledger_key" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldLedgerKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLedgerKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLedgerKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLedgerKey: %w", err)
+	}
+	return oldValue.LedgerKey, nil
+}
+
+// ResetLedgerKey resets all changes to the "ledger_key" field.
+func (m *ReconDifferenceMutation) ResetLedgerKey() {
+	m.ledger_key = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ReconDifferenceMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ReconDifferenceMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ReconDifference entity.
+// If the ReconDifference object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ReconDifferenceMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ReconDifferenceMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearDay clears the "day" edge to the ReconDay entity.
+func (m *ReconDifferenceMutation) ClearDay() {
+	m.clearedday = true
+	m.clearedFields[recondifference.FieldDayID] = struct{}{}
+}
+
+// DayCleared reports if the "day" edge to the ReconDay entity was cleared.
+func (m *ReconDifferenceMutation) DayCleared() bool {
+	return m.clearedday
+}
+
+// DayIDs returns the "day" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// DayID instead. It exists only for internal usage by the builders.
+func (m *ReconDifferenceMutation) DayIDs() (ids []int) {
+	if id := m.day; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetDay resets all changes to the "day" edge.
+func (m *ReconDifferenceMutation) ResetDay() {
+	m.day = nil
+	m.clearedday = false
+}
+
+// Where appends a list predicates to the ReconDifferenceMutation builder.
+func (m *ReconDifferenceMutation) Where(ps ...predicate.ReconDifference) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ReconDifferenceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ReconDifferenceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ReconDifference, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ReconDifferenceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ReconDifferenceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ReconDifference).
+func (m *ReconDifferenceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ReconDifferenceMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.day != nil {
+		fields = append(fields, recondifference.FieldDayID)
+	}
+	if m.kind != nil {
+		fields = append(fields, recondifference.FieldKind)
+	}
+	if m.refund != nil {
+		fields = append(fields, recondifference.FieldRefund)
+	}
+	if m.out_trade_no != nil {
+		fields = append(fields, recondifference.FieldOutTradeNo)
+	}
+	if m.transaction_id != nil {
+		fields = append(fields, recondifference.FieldTransactionID)
+	}
+	if m.out_refund_no != nil {
+		fields = append(fields, recondifference.FieldOutRefundNo)
+	}
+	if m.order_id != nil {
+		fields = append(fields, recondifference.FieldOrderID)
+	}
+	if m.refund_request_id != nil {
+		fields = append(fields, recondifference.FieldRefundRequestID)
+	}
+	if m.bill_fen != nil {
+		fields = append(fields, recondifference.FieldBillFen)
+	}
+	if m.ledger_fen != nil {
+		fields = append(fields, recondifference.FieldLedgerFen)
+	}
+	if m.bill_state != nil {
+		fields = append(fields, recondifference.FieldBillState)
+	}
+	if m.ledger_key != nil {
+		fields = append(fields, recondifference.FieldLedgerKey)
+	}
+	if m.created_at != nil {
+		fields = append(fields, recondifference.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ReconDifferenceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case recondifference.FieldDayID:
+		return m.DayID()
+	case recondifference.FieldKind:
+		return m.Kind()
+	case recondifference.FieldRefund:
+		return m.Refund()
+	case recondifference.FieldOutTradeNo:
+		return m.OutTradeNo()
+	case recondifference.FieldTransactionID:
+		return m.TransactionID()
+	case recondifference.FieldOutRefundNo:
+		return m.OutRefundNo()
+	case recondifference.FieldOrderID:
+		return m.OrderID()
+	case recondifference.FieldRefundRequestID:
+		return m.RefundRequestID()
+	case recondifference.FieldBillFen:
+		return m.BillFen()
+	case recondifference.FieldLedgerFen:
+		return m.LedgerFen()
+	case recondifference.FieldBillState:
+		return m.BillState()
+	case recondifference.FieldLedgerKey:
+		return m.LedgerKey()
+	case recondifference.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ReconDifferenceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case recondifference.FieldDayID:
+		return m.OldDayID(ctx)
+	case recondifference.FieldKind:
+		return m.OldKind(ctx)
+	case recondifference.FieldRefund:
+		return m.OldRefund(ctx)
+	case recondifference.FieldOutTradeNo:
+		return m.OldOutTradeNo(ctx)
+	case recondifference.FieldTransactionID:
+		return m.OldTransactionID(ctx)
+	case recondifference.FieldOutRefundNo:
+		return m.OldOutRefundNo(ctx)
+	case recondifference.FieldOrderID:
+		return m.OldOrderID(ctx)
+	case recondifference.FieldRefundRequestID:
+		return m.OldRefundRequestID(ctx)
+	case recondifference.FieldBillFen:
+		return m.OldBillFen(ctx)
+	case recondifference.FieldLedgerFen:
+		return m.OldLedgerFen(ctx)
+	case recondifference.FieldBillState:
+		return m.OldBillState(ctx)
+	case recondifference.FieldLedgerKey:
+		return m.OldLedgerKey(ctx)
+	case recondifference.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ReconDifference field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ReconDifferenceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case recondifference.FieldDayID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDayID(v)
+		return nil
+	case recondifference.FieldKind:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case recondifference.FieldRefund:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefund(v)
+		return nil
+	case recondifference.FieldOutTradeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutTradeNo(v)
+		return nil
+	case recondifference.FieldTransactionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTransactionID(v)
+		return nil
+	case recondifference.FieldOutRefundNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutRefundNo(v)
+		return nil
+	case recondifference.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOrderID(v)
+		return nil
+	case recondifference.FieldRefundRequestID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundRequestID(v)
+		return nil
+	case recondifference.FieldBillFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillFen(v)
+		return nil
+	case recondifference.FieldLedgerFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLedgerFen(v)
+		return nil
+	case recondifference.FieldBillState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBillState(v)
+		return nil
+	case recondifference.FieldLedgerKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLedgerKey(v)
+		return nil
+	case recondifference.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDifference field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ReconDifferenceMutation) AddedFields() []string {
+	var fields []string
+	if m.addorder_id != nil {
+		fields = append(fields, recondifference.FieldOrderID)
+	}
+	if m.addrefund_request_id != nil {
+		fields = append(fields, recondifference.FieldRefundRequestID)
+	}
+	if m.addbill_fen != nil {
+		fields = append(fields, recondifference.FieldBillFen)
+	}
+	if m.addledger_fen != nil {
+		fields = append(fields, recondifference.FieldLedgerFen)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ReconDifferenceMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case recondifference.FieldOrderID:
+		return m.AddedOrderID()
+	case recondifference.FieldRefundRequestID:
+		return m.AddedRefundRequestID()
+	case recondifference.FieldBillFen:
+		return m.AddedBillFen()
+	case recondifference.FieldLedgerFen:
+		return m.AddedLedgerFen()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ReconDifferenceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case recondifference.FieldOrderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOrderID(v)
+		return nil
+	case recondifference.FieldRefundRequestID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRefundRequestID(v)
+		return nil
+	case recondifference.FieldBillFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBillFen(v)
+		return nil
+	case recondifference.FieldLedgerFen:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLedgerFen(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDifference numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ReconDifferenceMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(recondifference.FieldOrderID) {
+		fields = append(fields, recondifference.FieldOrderID)
+	}
+	if m.FieldCleared(recondifference.FieldRefundRequestID) {
+		fields = append(fields, recondifference.FieldRefundRequestID)
+	}
+	if m.FieldCleared(recondifference.FieldBillFen) {
+		fields = append(fields, recondifference.FieldBillFen)
+	}
+	if m.FieldCleared(recondifference.FieldLedgerFen) {
+		fields = append(fields, recondifference.FieldLedgerFen)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ReconDifferenceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ReconDifferenceMutation) ClearField(name string) error {
+	switch name {
+	case recondifference.FieldOrderID:
+		m.ClearOrderID()
+		return nil
+	case recondifference.FieldRefundRequestID:
+		m.ClearRefundRequestID()
+		return nil
+	case recondifference.FieldBillFen:
+		m.ClearBillFen()
+		return nil
+	case recondifference.FieldLedgerFen:
+		m.ClearLedgerFen()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDifference nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ReconDifferenceMutation) ResetField(name string) error {
+	switch name {
+	case recondifference.FieldDayID:
+		m.ResetDayID()
+		return nil
+	case recondifference.FieldKind:
+		m.ResetKind()
+		return nil
+	case recondifference.FieldRefund:
+		m.ResetRefund()
+		return nil
+	case recondifference.FieldOutTradeNo:
+		m.ResetOutTradeNo()
+		return nil
+	case recondifference.FieldTransactionID:
+		m.ResetTransactionID()
+		return nil
+	case recondifference.FieldOutRefundNo:
+		m.ResetOutRefundNo()
+		return nil
+	case recondifference.FieldOrderID:
+		m.ResetOrderID()
+		return nil
+	case recondifference.FieldRefundRequestID:
+		m.ResetRefundRequestID()
+		return nil
+	case recondifference.FieldBillFen:
+		m.ResetBillFen()
+		return nil
+	case recondifference.FieldLedgerFen:
+		m.ResetLedgerFen()
+		return nil
+	case recondifference.FieldBillState:
+		m.ResetBillState()
+		return nil
+	case recondifference.FieldLedgerKey:
+		m.ResetLedgerKey()
+		return nil
+	case recondifference.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDifference field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ReconDifferenceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.day != nil {
+		edges = append(edges, recondifference.EdgeDay)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ReconDifferenceMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case recondifference.EdgeDay:
+		if id := m.day; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ReconDifferenceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ReconDifferenceMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ReconDifferenceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedday {
+		edges = append(edges, recondifference.EdgeDay)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ReconDifferenceMutation) EdgeCleared(name string) bool {
+	switch name {
+	case recondifference.EdgeDay:
+		return m.clearedday
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ReconDifferenceMutation) ClearEdge(name string) error {
+	switch name {
+	case recondifference.EdgeDay:
+		m.ClearDay()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDifference unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ReconDifferenceMutation) ResetEdge(name string) error {
+	switch name {
+	case recondifference.EdgeDay:
+		m.ResetDay()
+		return nil
+	}
+	return fmt.Errorf("unknown ReconDifference edge %s", name)
 }
 
 // RefundEventMutation represents an operation that mutates the RefundEvent nodes in the graph.

@@ -64,6 +64,10 @@ type Tx struct {
 	PaymentRefund *PaymentRefundClient
 	// RealName is the client for interacting with the RealName builders.
 	RealName *RealNameClient
+	// ReconDay is the client for interacting with the ReconDay builders.
+	ReconDay *ReconDayClient
+	// ReconDifference is the client for interacting with the ReconDifference builders.
+	ReconDifference *ReconDifferenceClient
 	// RefundEvent is the client for interacting with the RefundEvent builders.
 	RefundEvent *RefundEventClient
 	// RefundRequest is the client for interacting with the RefundRequest builders.
@@ -239,6 +243,8 @@ func (tx *Tx) init() {
 	tx.PaymentAttempt = NewPaymentAttemptClient(tx.config)
 	tx.PaymentRefund = NewPaymentRefundClient(tx.config)
 	tx.RealName = NewRealNameClient(tx.config)
+	tx.ReconDay = NewReconDayClient(tx.config)
+	tx.ReconDifference = NewReconDifferenceClient(tx.config)
 	tx.RefundEvent = NewRefundEventClient(tx.config)
 	tx.RefundRequest = NewRefundRequestClient(tx.config)
 	tx.SearchTerm = NewSearchTermClient(tx.config)

@@ -12,6 +12,7 @@ import (
 	"artmarket/server/domain/member/deletion"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/reconcile"
 	"artmarket/server/domain/refunds"
 )
 
@@ -39,6 +40,9 @@ type Resolver struct {
 	// Withdrawals are members' requests to be paid (nil: requestWithdrawal
 	// answers UNAVAILABLE).
 	Withdrawals *funds.Withdrawals
+	// Reconcile compares the ledger with WeChat Pay's bills (nil:
+	// runReconciliation answers UNAVAILABLE).
+	Reconcile *reconcile.Service
 	// Now is the clock of time-dependent fields (exhibition and viewing
 	// room statuses); nil means time.Now.
 	Now func() time.Time

@@ -320,6 +320,30 @@ func (f RealNameFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RealNameMutation", m)
 }
 
+// The ReconDayFunc type is an adapter to allow the use of ordinary
+// function as ReconDay mutator.
+type ReconDayFunc func(context.Context, *ent.ReconDayMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ReconDayFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ReconDayMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ReconDayMutation", m)
+}
+
+// The ReconDifferenceFunc type is an adapter to allow the use of ordinary
+// function as ReconDifference mutator.
+type ReconDifferenceFunc func(context.Context, *ent.ReconDifferenceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ReconDifferenceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ReconDifferenceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ReconDifferenceMutation", m)
+}
+
 // The RefundEventFunc type is an adapter to allow the use of ordinary
 // function as RefundEvent mutator.
 type RefundEventFunc func(context.Context, *ent.RefundEventMutation) (ent.Value, error)

@@ -34,6 +34,8 @@ import (
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
@@ -805,6 +807,60 @@ func (f TraverseRealName) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RealNameQuery", q)
 }
 
+// The ReconDayFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ReconDayFunc func(context.Context, *ent.ReconDayQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ReconDayFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ReconDayQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ReconDayQuery", q)
+}
+
+// The TraverseReconDay type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseReconDay func(context.Context, *ent.ReconDayQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseReconDay) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseReconDay) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ReconDayQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ReconDayQuery", q)
+}
+
+// The ReconDifferenceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ReconDifferenceFunc func(context.Context, *ent.ReconDifferenceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ReconDifferenceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ReconDifferenceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ReconDifferenceQuery", q)
+}
+
+// The TraverseReconDifference type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseReconDifference func(context.Context, *ent.ReconDifferenceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseReconDifference) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseReconDifference) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ReconDifferenceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ReconDifferenceQuery", q)
+}
+
 // The RefundEventFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RefundEventFunc func(context.Context, *ent.RefundEventQuery) (ent.Value, error)
 
@@ -1103,6 +1159,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PaymentRefundQuery, predicate.PaymentRefund, paymentrefund.OrderOption]{typ: ent.TypePaymentRefund, tq: q}, nil
 	case *ent.RealNameQuery:
 		return &query[*ent.RealNameQuery, predicate.RealName, realname.OrderOption]{typ: ent.TypeRealName, tq: q}, nil
+	case *ent.ReconDayQuery:
+		return &query[*ent.ReconDayQuery, predicate.ReconDay, reconday.OrderOption]{typ: ent.TypeReconDay, tq: q}, nil
+	case *ent.ReconDifferenceQuery:
+		return &query[*ent.ReconDifferenceQuery, predicate.ReconDifference, recondifference.OrderOption]{typ: ent.TypeReconDifference, tq: q}, nil
 	case *ent.RefundEventQuery:
 		return &query[*ent.RefundEventQuery, predicate.RefundEvent, refundevent.OrderOption]{typ: ent.TypeRefundEvent, tq: q}, nil
 	case *ent.RefundRequestQuery:

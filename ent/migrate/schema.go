@@ -1139,6 +1139,84 @@ var (
 			},
 		},
 	}
+	// ReconDaysColumns holds the columns for the "recon_days" table.
+	ReconDaysColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "bill_date", Type: field.TypeString, Size: 10},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"PENDING", "CLEAN", "DIFFERENCES"}, Default: "PENDING"},
+		{Name: "final", Type: field.TypeBool, Default: false},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "last_error", Type: field.TypeString, Size: 300, Default: ""},
+		{Name: "next_run_at", Type: field.TypeTime},
+		{Name: "ran_at", Type: field.TypeTime, Nullable: true},
+		{Name: "ran_by", Type: field.TypeInt, Default: 0},
+		{Name: "bill_lines", Type: field.TypeInt, Default: 0},
+		{Name: "ledger_entries", Type: field.TypeInt, Default: 0},
+		{Name: "bill_in_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "bill_out_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "ledger_in_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "ledger_out_fen", Type: field.TypeInt64, Default: 0},
+		{Name: "differences", Type: field.TypeInt, Default: 0},
+		{Name: "lease_until", Type: field.TypeTime, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// ReconDaysTable holds the schema information for the "recon_days" table.
+	ReconDaysTable = &schema.Table{
+		Name:       "recon_days",
+		Columns:    ReconDaysColumns,
+		PrimaryKey: []*schema.Column{ReconDaysColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "reconday_bill_date",
+				Unique:  true,
+				Columns: []*schema.Column{ReconDaysColumns[1]},
+			},
+			{
+				Name:    "reconday_final_next_run_at",
+				Unique:  false,
+				Columns: []*schema.Column{ReconDaysColumns[3], ReconDaysColumns[6]},
+			},
+		},
+	}
+	// ReconDifferencesColumns holds the columns for the "recon_differences" table.
+	ReconDifferencesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeString, Size: 30},
+		{Name: "refund", Type: field.TypeBool, Default: false},
+		{Name: "out_trade_no", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "transaction_id", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "out_refund_no", Type: field.TypeString, Size: 64, Default: ""},
+		{Name: "order_id", Type: field.TypeInt, Nullable: true},
+		{Name: "refund_request_id", Type: field.TypeInt, Nullable: true},
+		{Name: "bill_fen", Type: field.TypeInt64, Nullable: true},
+		{Name: "ledger_fen", Type: field.TypeInt64, Nullable: true},
+		{Name: "bill_state", Type: field.TypeString, Size: 20, Default: ""},
+		{Name: "ledger_key", Type: field.TypeString, Size: 100, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "day_id", Type: field.TypeInt},
+	}
+	// ReconDifferencesTable holds the schema information for the "recon_differences" table.
+	ReconDifferencesTable = &schema.Table{
+		Name:       "recon_differences",
+		Columns:    ReconDifferencesColumns,
+		PrimaryKey: []*schema.Column{ReconDifferencesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "recon_differences_recon_days_diffs",
+				Columns:    []*schema.Column{ReconDifferencesColumns[13]},
+				RefColumns: []*schema.Column{ReconDaysColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "recondifference_day_id",
+				Unique:  false,
+				Columns: []*schema.Column{ReconDifferencesColumns[13]},
+			},
+		},
+	}
 	// RefundEventsColumns holds the columns for the "refund_events" table.
 	RefundEventsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1721,6 +1799,8 @@ var (
 		PaymentAttemptsTable,
 		PaymentRefundsTable,
 		RealNamesTable,
+		ReconDaysTable,
+		ReconDifferencesTable,
 		RefundEventsTable,
 		RefundRequestsTable,
 		SearchTermsTable,
@@ -1844,6 +1924,13 @@ func init() {
 	RealNamesTable.Annotation = &entsql.Annotation{
 		Table:          "real_names",
 		IncrementStart: func(i int) *int { return &i }(94489280512),
+	}
+	ReconDaysTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(240518168576),
+	}
+	ReconDifferencesTable.ForeignKeys[0].RefTable = ReconDaysTable
+	ReconDifferencesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(244813135872),
 	}
 	RefundEventsTable.ForeignKeys[0].RefTable = RefundRequestsTable
 	RefundEventsTable.Annotation = &entsql.Annotation{

@@ -84,6 +84,12 @@ type PaymentRefund func(*sql.Selector)
 // RealName is the predicate function for realname builders.
 type RealName func(*sql.Selector)
 
+// ReconDay is the predicate function for reconday builders.
+type ReconDay func(*sql.Selector)
+
+// ReconDifference is the predicate function for recondifference builders.
+type ReconDifference func(*sql.Selector)
+
 // RefundEvent is the predicate function for refundevent builders.
 type RefundEvent func(*sql.Selector)
 

@@ -735,6 +735,54 @@ func (f RealNameMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutati
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RealNameMutation", m)
 }
 
+// The ReconDayQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ReconDayQueryRuleFunc func(context.Context, *ent.ReconDayQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ReconDayQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ReconDayQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ReconDayQuery", q)
+}
+
+// The ReconDayMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ReconDayMutationRuleFunc func(context.Context, *ent.ReconDayMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ReconDayMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ReconDayMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ReconDayMutation", m)
+}
+
+// The ReconDifferenceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ReconDifferenceQueryRuleFunc func(context.Context, *ent.ReconDifferenceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ReconDifferenceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ReconDifferenceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ReconDifferenceQuery", q)
+}
+
+// The ReconDifferenceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ReconDifferenceMutationRuleFunc func(context.Context, *ent.ReconDifferenceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ReconDifferenceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ReconDifferenceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ReconDifferenceMutation", m)
+}
+
 // The RefundEventQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type RefundEventQueryRuleFunc func(context.Context, *ent.RefundEventQuery) error
@@ -1038,6 +1086,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.RealNameQuery:
 		return q.Filter(), nil
+	case *ent.ReconDayQuery:
+		return q.Filter(), nil
+	case *ent.ReconDifferenceQuery:
+		return q.Filter(), nil
 	case *ent.RefundEventQuery:
 		return q.Filter(), nil
 	case *ent.RefundRequestQuery:
@@ -1114,6 +1166,10 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.PaymentRefundMutation:
 		return m.Filter(), nil
 	case *ent.RealNameMutation:
+		return m.Filter(), nil
+	case *ent.ReconDayMutation:
+		return m.Filter(), nil
+	case *ent.ReconDifferenceMutation:
 		return m.Filter(), nil
 	case *ent.RefundEventMutation:
 		return m.Filter(), nil

@@ -29,6 +29,8 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema"
@@ -2139,6 +2141,160 @@ func init() {
 			return nil
 		}
 	}()
+	reconday.Policy = privacy.NewPolicies(schema.ReconDay{})
+	reconday.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := reconday.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	recondayFields := schema.ReconDay{}.Fields()
+	_ = recondayFields
+	// recondayDescBillDate is the schema descriptor for bill_date field.
+	recondayDescBillDate := recondayFields[0].Descriptor()
+	// reconday.BillDateValidator is a validator for the "bill_date" field. It is called by the builders before save.
+	reconday.BillDateValidator = func() func(string) error {
+		validators := recondayDescBillDate.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(bill_date string) error {
+			for _, fn := range fns {
+				if err := fn(bill_date); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// recondayDescFinal is the schema descriptor for final field.
+	recondayDescFinal := recondayFields[2].Descriptor()
+	// reconday.DefaultFinal holds the default value on creation for the final field.
+	reconday.DefaultFinal = recondayDescFinal.Default.(bool)
+	// recondayDescAttempts is the schema descriptor for attempts field.
+	recondayDescAttempts := recondayFields[3].Descriptor()
+	// reconday.DefaultAttempts holds the default value on creation for the attempts field.
+	reconday.DefaultAttempts = recondayDescAttempts.Default.(int)
+	// reconday.AttemptsValidator is a validator for the "attempts" field. It is called by the builders before save.
+	reconday.AttemptsValidator = recondayDescAttempts.Validators[0].(func(int) error)
+	// recondayDescLastError is the schema descriptor for last_error field.
+	recondayDescLastError := recondayFields[4].Descriptor()
+	// reconday.DefaultLastError holds the default value on creation for the last_error field.
+	reconday.DefaultLastError = recondayDescLastError.Default.(string)
+	// reconday.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
+	reconday.LastErrorValidator = recondayDescLastError.Validators[0].(func(string) error)
+	// recondayDescRanBy is the schema descriptor for ran_by field.
+	recondayDescRanBy := recondayFields[7].Descriptor()
+	// reconday.DefaultRanBy holds the default value on creation for the ran_by field.
+	reconday.DefaultRanBy = recondayDescRanBy.Default.(int)
+	// recondayDescBillLines is the schema descriptor for bill_lines field.
+	recondayDescBillLines := recondayFields[8].Descriptor()
+	// reconday.DefaultBillLines holds the default value on creation for the bill_lines field.
+	reconday.DefaultBillLines = recondayDescBillLines.Default.(int)
+	// recondayDescLedgerEntries is the schema descriptor for ledger_entries field.
+	recondayDescLedgerEntries := recondayFields[9].Descriptor()
+	// reconday.DefaultLedgerEntries holds the default value on creation for the ledger_entries field.
+	reconday.DefaultLedgerEntries = recondayDescLedgerEntries.Default.(int)
+	// recondayDescBillInFen is the schema descriptor for bill_in_fen field.
+	recondayDescBillInFen := recondayFields[10].Descriptor()
+	// reconday.DefaultBillInFen holds the default value on creation for the bill_in_fen field.
+	reconday.DefaultBillInFen = recondayDescBillInFen.Default.(int64)
+	// recondayDescBillOutFen is the schema descriptor for bill_out_fen field.
+	recondayDescBillOutFen := recondayFields[11].Descriptor()
+	// reconday.DefaultBillOutFen holds the default value on creation for the bill_out_fen field.
+	reconday.DefaultBillOutFen = recondayDescBillOutFen.Default.(int64)
+	// recondayDescLedgerInFen is the schema descriptor for ledger_in_fen field.
+	recondayDescLedgerInFen := recondayFields[12].Descriptor()
+	// reconday.DefaultLedgerInFen holds the default value on creation for the ledger_in_fen field.
+	reconday.DefaultLedgerInFen = recondayDescLedgerInFen.Default.(int64)
+	// recondayDescLedgerOutFen is the schema descriptor for ledger_out_fen field.
+	recondayDescLedgerOutFen := recondayFields[13].Descriptor()
+	// reconday.DefaultLedgerOutFen holds the default value on creation for the ledger_out_fen field.
+	reconday.DefaultLedgerOutFen = recondayDescLedgerOutFen.Default.(int64)
+	// recondayDescDifferences is the schema descriptor for differences field.
+	recondayDescDifferences := recondayFields[14].Descriptor()
+	// reconday.DefaultDifferences holds the default value on creation for the differences field.
+	reconday.DefaultDifferences = recondayDescDifferences.Default.(int)
+	// reconday.DifferencesValidator is a validator for the "differences" field. It is called by the builders before save.
+	reconday.DifferencesValidator = recondayDescDifferences.Validators[0].(func(int) error)
+	// recondayDescCreatedAt is the schema descriptor for created_at field.
+	recondayDescCreatedAt := recondayFields[16].Descriptor()
+	// reconday.DefaultCreatedAt holds the default value on creation for the created_at field.
+	reconday.DefaultCreatedAt = recondayDescCreatedAt.Default.(func() time.Time)
+	// recondayDescUpdatedAt is the schema descriptor for updated_at field.
+	recondayDescUpdatedAt := recondayFields[17].Descriptor()
+	// reconday.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	reconday.DefaultUpdatedAt = recondayDescUpdatedAt.Default.(func() time.Time)
+	recondifference.Policy = privacy.NewPolicies(schema.ReconDifference{})
+	recondifference.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := recondifference.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	recondifferenceFields := schema.ReconDifference{}.Fields()
+	_ = recondifferenceFields
+	// recondifferenceDescKind is the schema descriptor for kind field.
+	recondifferenceDescKind := recondifferenceFields[1].Descriptor()
+	// recondifference.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	recondifference.KindValidator = func() func(string) error {
+		validators := recondifferenceDescKind.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(kind string) error {
+			for _, fn := range fns {
+				if err := fn(kind); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// recondifferenceDescRefund is the schema descriptor for refund field.
+	recondifferenceDescRefund := recondifferenceFields[2].Descriptor()
+	// recondifference.DefaultRefund holds the default value on creation for the refund field.
+	recondifference.DefaultRefund = recondifferenceDescRefund.Default.(bool)
+	// recondifferenceDescOutTradeNo is the schema descriptor for out_trade_no field.
+	recondifferenceDescOutTradeNo := recondifferenceFields[3].Descriptor()
+	// recondifference.DefaultOutTradeNo holds the default value on creation for the out_trade_no field.
+	recondifference.DefaultOutTradeNo = recondifferenceDescOutTradeNo.Default.(string)
+	// recondifference.OutTradeNoValidator is a validator for the "out_trade_no" field. It is called by the builders before save.
+	recondifference.OutTradeNoValidator = recondifferenceDescOutTradeNo.Validators[0].(func(string) error)
+	// recondifferenceDescTransactionID is the schema descriptor for transaction_id field.
+	recondifferenceDescTransactionID := recondifferenceFields[4].Descriptor()
+	// recondifference.DefaultTransactionID holds the default value on creation for the transaction_id field.
+	recondifference.DefaultTransactionID = recondifferenceDescTransactionID.Default.(string)
+	// recondifference.TransactionIDValidator is a validator for the "transaction_id" field. It is called by the builders before save.
+	recondifference.TransactionIDValidator = recondifferenceDescTransactionID.Validators[0].(func(string) error)
+	// recondifferenceDescOutRefundNo is the schema descriptor for out_refund_no field.
+	recondifferenceDescOutRefundNo := recondifferenceFields[5].Descriptor()
+	// recondifference.DefaultOutRefundNo holds the default value on creation for the out_refund_no field.
+	recondifference.DefaultOutRefundNo = recondifferenceDescOutRefundNo.Default.(string)
+	// recondifference.OutRefundNoValidator is a validator for the "out_refund_no" field. It is called by the builders before save.
+	recondifference.OutRefundNoValidator = recondifferenceDescOutRefundNo.Validators[0].(func(string) error)
+	// recondifferenceDescBillState is the schema descriptor for bill_state field.
+	recondifferenceDescBillState := recondifferenceFields[10].Descriptor()
+	// recondifference.DefaultBillState holds the default value on creation for the bill_state field.
+	recondifference.DefaultBillState = recondifferenceDescBillState.Default.(string)
+	// recondifference.BillStateValidator is a validator for the "bill_state" field. It is called by the builders before save.
+	recondifference.BillStateValidator = recondifferenceDescBillState.Validators[0].(func(string) error)
+	// recondifferenceDescLedgerKey is the schema descriptor for ledger_key field.
+	recondifferenceDescLedgerKey := recondifferenceFields[11].Descriptor()
+	// recondifference.DefaultLedgerKey holds the default value on creation for the ledger_key field.
+	recondifference.DefaultLedgerKey = recondifferenceDescLedgerKey.Default.(string)
+	// recondifference.LedgerKeyValidator is a validator for the "ledger_key" field. It is called by the builders before save.
+	recondifference.LedgerKeyValidator = recondifferenceDescLedgerKey.Validators[0].(func(string) error)
+	// recondifferenceDescCreatedAt is the schema descriptor for created_at field.
+	recondifferenceDescCreatedAt := recondifferenceFields[12].Descriptor()
+	// recondifference.DefaultCreatedAt holds the default value on creation for the created_at field.
+	recondifference.DefaultCreatedAt = recondifferenceDescCreatedAt.Default.(func() time.Time)
 	refundevent.Policy = privacy.NewPolicies(schema.RefundEvent{})
 	refundevent.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {

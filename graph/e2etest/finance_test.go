@@ -10,10 +10,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"artmarket/ent/auditentry"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/paymentanomaly"
+	"artmarket/ent/reconday"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/withdrawal"
 	"artmarket/server/web/apptest"
@@ -43,6 +45,24 @@ func init() {
 		granted: func(r gqlReply) bool {
 			return strings.Contains(string(r.Data["paymentAnomalies"]), `"kindLabel":"金额或订单信息不符"`)
 		},
+	}
+	operatorCalls["reconciliationDays"] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			e.Client.ReconDay.Create().SetBillDate("2026-01-02").SetStatus(reconday.StatusCLEAN).SetNextRunAt(time.Now()).
+				OnConflictColumns(reconday.FieldBillDate).DoNothing().Exec(context.Background()) //nolint:errcheck // there from an earlier case
+			return `{ reconciliationDays { billDate status statusLabel differences { kindLabel } } }`, nil
+		},
+		granted: func(r gqlReply) bool {
+			return strings.Contains(string(r.Data["reconciliationDays"]), `"statusLabel":"无差异"`)
+		},
+	}
+	operatorCalls["runReconciliation"] = opCall{
+		prepare: func(e *env, target login) (string, map[string]any) {
+			today := e.Clock.Now().In(time.FixedZone("CST", 8*3600)).Format(time.DateOnly)
+			return `mutation($in: RunReconciliationInput!) { runReconciliation(input: $in) { userErrors { code message } day { billDate status } } }`,
+				map[string]any{"in": map[string]any{"billDate": today}}
+		},
+		granted: payloadOK("runReconciliation"), action: "reconcile.run",
 	}
 	operatorCalls["trialBalance"] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {

@@ -400,7 +400,7 @@ func TestConsoleByRole(t *testing.T) {
 			"editor":                        {"HOME ARTICLES LIVES", ""},
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
 			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
-			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS"},
+			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER RECONCILIATION", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS RECONCILIATION_DIFFERENCES"},
 			"gallery_manager:" + itoa(g.ID): {"HOME GALLERY", ""},
 			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS"},
 		}

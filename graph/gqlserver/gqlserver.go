@@ -23,6 +23,7 @@ import (
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/reconcile"
 	"artmarket/server/domain/refunds"
 )
 
@@ -48,6 +49,7 @@ type options struct {
 	order       *orders.Service
 	refunds     *refunds.Service
 	withdrawals *funds.Withdrawals
+	reconcile   *reconcile.Service
 	cache       *ResponseCache
 }
 
@@ -79,6 +81,10 @@ func Refunds(s *refunds.Service) Option { return func(o *options) { o.refunds = 
 // requestWithdrawal answers UNAVAILABLE.
 func Withdrawals(w *funds.Withdrawals) Option { return func(o *options) { o.withdrawals = w } }
 
+// Reconcile compares the ledger with WeChat Pay's bills; without it
+// runReconciliation answers UNAVAILABLE.
+func Reconcile(s *reconcile.Service) Option { return func(o *options) { o.reconcile = s } }
+
 // Dev turns on introspection (GraphiQL's schema) when on: config.Dev.
 func Dev(on bool) Option { return func(o *options) { o.dev = on } }
 
@@ -94,6 +100,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	}
 	cfg := generated.Config{Resolvers: &graph.Resolver{
 		Client: client, Auth: o.auth, Deletion: o.del, Funds: o.funds, Orders: o.order, Refunds: o.refunds, Withdrawals: o.withdrawals,
+		Reconcile:       o.reconcile,
 		DashboardCounts: favorites.Counter{Client: client},
 	}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})

@@ -143,6 +143,7 @@ export const paths = {
     withdrawals: () => "/ops/withdrawals",
     anomalies: () => "/ops/anomalies",
     ledger: () => "/ops/ledger",
+    reconciliation: () => "/ops/reconciliation",
     articles: () => "/ops/articles",
     /** An article's editor ("new": a new article). */
     article: (id: string) => `/ops/articles/${encodeURIComponent(id)}`,

@@ -75,6 +75,13 @@ const (
 	Withdrawal    = 51
 )
 
+// Reconciliation (issue 23 point 8): the days reconciled against WeChat
+// Pay's bills and the differences found. Far from the ranges others take next.
+const (
+	ReconDay        = 56
+	ReconDifference = 57
+)
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -112,6 +119,8 @@ var Tables = map[int]string{
 	RefundRequest:      "refund_requests",
 	RefundEvent:        "refund_events",
 	Withdrawal:         "withdrawals",
+	ReconDay:           "recon_days",
+	ReconDifference:    "recon_differences",
 }
 
 const shift = 32

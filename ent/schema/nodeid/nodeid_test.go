@@ -29,6 +29,8 @@ import (
 	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/realname"
+	"artmarket/ent/reconday"
+	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
@@ -60,6 +62,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		PaymentAnomaly: paymentanomaly.Table, PaymentRefund: paymentrefund.Table,
 		LedgerEntry: ledgerentry.Table, LedgerLine: ledgerline.Table, LedgerBalance: ledgerbalance.Table,
 		RefundRequest: refundrequest.Table, RefundEvent: refundevent.Table, Withdrawal: withdrawal.Table,
+		ReconDay: reconday.Table, ReconDifference: recondifference.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

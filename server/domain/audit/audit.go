@@ -51,6 +51,7 @@ const (
 	ActionRefundRefuse        = "refund.refuse"
 	ActionRefundConfirmReturn = "refund.confirm_return"
 	ActionOrderShip           = "order.ship"
+	ActionReconcileRun        = "reconcile.run"
 )
 
 // ActionLabels are the actions as the console shows them.
@@ -74,6 +75,7 @@ var ActionLabels = map[string]string{
 	ActionRefundRefuse:        "平台拒绝退款",
 	ActionRefundConfirmReturn: "平台确认收到退货",
 	ActionOrderShip:           "平台发货",
+	ActionReconcileRun:        "运行对账",
 }
 
 // The kinds of target (Entry.TargetType).
@@ -85,6 +87,7 @@ const (
 	TargetWithdrawal  = "withdrawal"
 	TargetRefund      = "refund"
 	TargetOrder       = "order"
+	TargetReconDay    = "recon_day"
 )
 
 // Actor is who acts: a member in one of their roles, from an address.

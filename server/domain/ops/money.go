@@ -6,6 +6,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/withdrawal"
+	"artmarket/server/domain/reconcile"
 	"artmarket/server/domain/roles"
 )
 
@@ -17,6 +18,7 @@ const (
 	Withdrawals Section = "WITHDRAWALS"
 	Anomalies   Section = "MONEY_ANOMALIES"
 	Ledger      Section = "LEDGER"
+	Reconcile   Section = "RECONCILIATION"
 )
 
 // The money queues of the home.
@@ -24,6 +26,7 @@ const (
 	RefundsToArbitrate QueueKind = "REFUNDS_TO_ARBITRATE"
 	WithdrawalsToPay   QueueKind = "WITHDRAWALS_TO_PAY"
 	AbnormalRefunds    QueueKind = "ABNORMAL_REFUNDS"
+	ReconDifferences   QueueKind = "RECONCILIATION_DIFFERENCES"
 )
 
 // The states counted (the state machines' words: package refunds'
@@ -39,6 +42,7 @@ var moneySections = []sectionRule{
 	{Withdrawals, "提现审核", []roles.Name{roles.Finance}},
 	{Anomalies, "资金异常", []roles.Name{roles.Finance}},
 	{Ledger, "试算平衡", []roles.Name{roles.Finance}},
+	{Reconcile, "对账", []roles.Name{roles.Finance}},
 }
 
 var moneyQueues = []queueRule{
@@ -51,4 +55,5 @@ var moneyQueues = []queueRule{
 	{AbnormalRefunds, "异常退款", []roles.Name{roles.Finance}, Anomalies, func(ctx context.Context, c *ent.Client) (int, error) {
 		return c.RefundRequest.Query().Where(refundrequest.State(refundAbnormal)).Count(ctx)
 	}},
+	{ReconDifferences, "对账差异", []roles.Name{roles.Finance}, Reconcile, reconcile.OpenDifferences},
 }

@@ -46,6 +46,10 @@ type Rows struct {
 	// Lease claims each row first; nil claims none (the step's conditional
 	// update alone keeps a row handled once).
 	Lease *Lease
+	// Before runs after a row is claimed and before its transaction,
+	// outside any: a provider's call that must not hold the database while
+	// it waits. The ctx it answers is the step's; nil runs nothing.
+	Before func(ctx context.Context, id int) (context.Context, error)
 	// Lock is the row lock of row id's transaction (db.WithLock); nil, or
 	// a nil Lock, takes none.
 	Lock func(id int) db.Lock
@@ -86,6 +90,11 @@ func (r Rows) one(ctx context.Context, id int, step Step) (handled bool, err err
 				r.log().ErrorContext(ctx, r.Name+": drop lease", "id", id, "err", err)
 			}
 		}()
+	}
+	if r.Before != nil {
+		if ctx, err = r.Before(ctx, id); err != nil {
+			return false, err
+		}
 	}
 	var lock db.Lock
 	if r.Lock != nil {

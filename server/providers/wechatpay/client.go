@@ -32,6 +32,7 @@ var ErrBadAnswer = errors.New("wechatpay: answer not verified")
 type Client struct {
 	cfg    Config
 	sdk    *core.Client
+	files  *core.Client // bill downloads: answers unsigned
 	notify *validators.WechatPayNotifyValidator
 	now    func() time.Time
 }
@@ -72,7 +73,11 @@ func New(cfg Config, opts ...Option) (*Client, error) {
 	if len(cfg.APIv3Key) != 32 {
 		return nil, errors.New("wechatpay: the APIv3 key must be 32 bytes (AES-256)")
 	}
-	c := &Client{cfg: cfg, sdk: sdk, now: time.Now,
+	files, err := newFileClient(cfg, hc)
+	if err != nil {
+		return nil, fmt.Errorf("wechatpay: SDK download client: %w", err)
+	}
+	c := &Client{cfg: cfg, sdk: sdk, files: files, now: time.Now,
 		notify: validators.NewWechatPayNotifyValidator(verifiers.NewSHA256WithRSAPubkeyVerifier(cfg.PlatformKeyID, *cfg.PlatformKey))}
 	for _, o := range opts {
 		o(c)

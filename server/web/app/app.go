@@ -30,6 +30,7 @@ import (
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/publishing"
+	"artmarket/server/domain/reconcile"
 	"artmarket/server/domain/refunds"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/config"
@@ -87,6 +88,9 @@ type App struct {
 	Refunds    *refunds.Service   // buyers' refund requests, sellers' answers, and their jobs RunJobs runs
 	// Withdrawals are members' requests to be paid what is available.
 	Withdrawals *funds.Withdrawals
+	// Reconcile compares the ledger with WeChat Pay's bills daily (RunJobs)
+	// and when the finance role asks.
+	Reconcile *reconcile.Service
 	// Scheduled publishes the scheduled content on time (issue 24).
 	Scheduled *publishing.Scheduler
 
@@ -145,6 +149,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, seed Seeder) 
 	if a.Pay != nil { // never a typed nil in the interface
 		a.Orders.Pay = a.Pay
 		a.Refunds.Pay = a.Pay
+		a.Reconcile.Bills = a.Pay
 		a.PaySink = a.Orders
 	}
 	if cfg.Seed && seed != nil {
@@ -247,7 +252,8 @@ func (a *App) routes() http.Handler {
 	}
 	gql := gqlserver.New(a.DB.Client, gqlserver.Dev(a.Config.Dev), gqlserver.Logger(a.Log.With("part", "graphql")), gqlserver.Auth(a.Auth),
 		gqlserver.Deletion(a.Deletion), gqlserver.Funds(a.Funds), gqlserver.Cache(a.Answers),
-		gqlserver.Orders(a.Orders), gqlserver.Refunds(a.Refunds), gqlserver.Withdrawals(a.Withdrawals))
+		gqlserver.Orders(a.Orders), gqlserver.Refunds(a.Refunds), gqlserver.Withdrawals(a.Withdrawals),
+		gqlserver.Reconcile(a.Reconcile))
 	// Query.viewer and the privacy rules see the member; limits see the address.
 	gqlAuth := authn.Middleware(a.Auth, a.Clients.Attach(gql))
 	mux.Handle("POST /graphql", gqlAuth)
@@ -456,6 +462,7 @@ func (a *App) wireAuth() {
 		ReturnWindow: cfg.RefundReturnWindow, RequestWindow: cfg.RefundRequestWindow, Notifier: tell}
 	a.Orders.RefundApplied = a.Refunds.Applied
 	a.Withdrawals = &funds.Withdrawals{DailyLimitFen: cfg.WithdrawalDailyLimitFen}
+	a.Reconcile = &reconcile.Service{Client: a.DB.Client, Log: a.Log.With("part", "reconcile")}
 	if a.Funds != nil {
 		a.Funds.Limiter = &ratelimit.Limiter{Cache: a.Cache, Prefix: "realname:rl:"}
 	}
@@ -582,7 +589,10 @@ func (a *App) RunJobs(ctx context.Context) {
 	go func() { a.Scheduled.Run(ctx, publishing.ScheduleEvery); close(scheduled) }()
 	refundJobs := make(chan struct{})
 	go func() { a.Refunds.Run(ctx, a.Config.OrderJobsEvery); close(refundJobs) }()
+	reconciled := make(chan struct{})
+	go func() { a.Reconcile.Run(ctx, reconcile.Every); close(reconciled) }()
 	a.Deletion.Run(ctx, deletion.SweepEvery)
+	<-reconciled
 	<-jobs
 	<-refundJobs
 	<-scheduled

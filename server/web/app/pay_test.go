@@ -141,3 +141,22 @@ func TestOrderExpireControlOnlyInSandbox(t *testing.T) {
 		t.Fatalf("production answers the control: %d %s", rec.Code, rec.Body.String())
 	}
 }
+
+// TestBillPlantOnlyInSandbox: the control that plants a difference in a
+// day's bill (reconciliation's browser tests) answers in sandbox mode and
+// is not mounted in production.
+func TestBillPlantOnlyInSandbox(t *testing.T) {
+	plant := func(a *App) *httptest.ResponseRecorder {
+		body := `{"date":"2026-11-28","action":"drop","out_trade_no":"T0000001"}`
+		req := httptest.NewRequest("POST", wechatpay.SandboxPath+"/api/bill-plant", strings.NewReader(body))
+		rec := httptest.NewRecorder()
+		a.Handler.ServeHTTP(rec, req)
+		return rec
+	}
+	if rec := plant(authTestApp(t, true)); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"action":"drop"`) {
+		t.Fatalf("sandbox: %d %s", rec.Code, rec.Body.String())
+	}
+	if rec := plant(authTestApp(t, false)); rec.Code == 200 || strings.Contains(rec.Body.String(), `"action"`) {
+		t.Errorf("production answers the bill plant: %d %s", rec.Code, rec.Body.String())
+	}
+}

@@ -29,6 +29,7 @@ import (
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/orders"
+	"artmarket/server/domain/reconcile"
 	"artmarket/server/domain/refunds"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/cache/cachetest"
@@ -134,7 +135,8 @@ func New(t *testing.T, client *ent.Client, kind string) *Env {
 	ref := &refunds.Service{Client: client, Orders: ord, Pay: pay}
 	ord.RefundApplied = ref.Applied
 	mux.Handle("POST /graphql", authn.Middleware(a, gqlserver.New(client, gqlserver.Auth(a), gqlserver.Deletion(del), gqlserver.Funds(Funds(t)),
-		gqlserver.Orders(ord), gqlserver.Refunds(ref), gqlserver.Withdrawals(&funds.Withdrawals{Now: clk.Now}))))
+		gqlserver.Orders(ord), gqlserver.Refunds(ref), gqlserver.Withdrawals(&funds.Withdrawals{Now: clk.Now}),
+		gqlserver.Reconcile(&reconcile.Service{Client: client, Now: clk.Now, Log: log}))))
 	n := ipSeq.Add(1)
 	return &Env{
 		T: t, Client: client, Cache: c, Clock: clk, Auth: a, Captcha: captcha, Codes: codes, Outbox: box, Media: store, MediaDir: mediaDir, TempDir: tempDir, Deletion: del,

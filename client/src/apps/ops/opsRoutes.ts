@@ -24,5 +24,6 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops/withdrawals", layout: "ops", title: "提现审核", member: true, page: page("withdrawals") },
   { path: "/ops/anomalies", layout: "ops", title: "资金异常", member: true, page: page("anomalies") },
   { path: "/ops/ledger", layout: "ops", title: "试算平衡", member: true, page: page("ledger") },
+  { path: "/ops/reconciliation", layout: "ops", title: "对账", member: true, page: page("reconciliation") },
   ...opsArticleRoutes(page),
 ];

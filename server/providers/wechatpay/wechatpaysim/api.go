@@ -476,7 +476,7 @@ func (s *Sim) completeRefund(outRefundNo string) {
 		s.mu.Unlock()
 		return
 	}
-	rf.Status = "SUCCESS"
+	rf.Status, rf.Ended = "SUCCESS", s.now()
 	if len(s.refundEnd) > 0 {
 		rf.Status, s.refundEnd = s.refundEnd[0], s.refundEnd[1:]
 	}

@@ -259,6 +259,7 @@ func (s *Sim) pageError(w http.ResponseWriter, err error) {
 //	POST /api/fail?n=3                                  the next n API calls answer 500
 //	POST /api/forge-answers?n=1                         the next n answers signed by another key
 //	POST /api/refund-outcome?status=ABNORMAL            the next refund ends so (SUCCESS, ABNORMAL, CLOSED)
+//	POST /api/bill-plant {date, action, out_trade_no|out_refund_no, amount_fen, state}  a difference in a day's bill
 //	GET  /api/order?out_trade_no=                       the attempt's state
 //	GET  /api/deliveries                                every notification attempt
 

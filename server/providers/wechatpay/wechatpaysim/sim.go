@@ -11,12 +11,14 @@
 //	POST /v3/pay/transactions/out-trade-no/{no}/close  close (204)
 //	POST /v3/refund/domestic/refunds                    refund
 //	GET  /v3/refund/domestic/refunds/{out_refund_no}    refund query
+//	GET  /v3/bill/tradebill?bill_date=&bill_type=       trade bill: {hash_type, hash_value, download_url}
+//	GET  /v3/billdownload/file?token=                   the bill file (answer unsigned)
 //	GET  /scan?pr=TOKEN             what the phone shows after scanning the Native code_url: 支付, 取消, 延迟支付
 //	GET  /h5?prepay=TOKEN&redirect_url=URL  the H5 cashier: 支付 / 取消, then back to redirect_url
 //	GET  /bridge.js                 window.WeixinJSBridge for JSAPI (getBrandWCPayRequest), a sandbox sheet
 //	POST /jsapi/verify, /jsapi/pay  the bridge's calls: paySign verified with the merchant's public key
 //	GET  /static/...                the pages' CSS
-//	test knobs (JSON): POST /api/pay, /api/notify, /api/fail, /api/forge-answers, /api/refund-outcome;
+//	test knobs (JSON): POST /api/pay, /api/notify, /api/fail, /api/forge-answers, /api/refund-outcome, /api/bill-plant;
 //	GET /api/order, /api/deliveries
 //
 // Every /v3 request must carry a valid WECHATPAY2-SHA256-RSA2048
@@ -103,6 +105,9 @@ type Sim struct {
 	forgeNext  int      // answers still to sign with a wrong key
 	refundEnd  []string // how the next refunds end (SUCCESS when empty)
 	forgeKey   *rsa.PrivateKey
+	plants     map[string][]Plant // by bill date: differences planted in the bills
+	billFiles  map[string][]byte  // bill files to download, by token
+	billTokens []string           // their tokens, oldest first
 }
 
 type order struct {
@@ -124,6 +129,7 @@ type refund struct {
 	RefundID, OutRefundNo, OutTradeNo, TransactionID, Reason, NotifyURL, Status string
 	Refund, Total                                                               int64
 	Created, SuccessTime                                                        time.Time
+	Ended                                                                       time.Time // when it left PROCESSING: its bill's day
 	note                                                                        *notification
 }
 
@@ -167,6 +173,7 @@ func New(opts Options) *Sim {
 	s := &Sim{
 		opts: opts, base: opts.BasePath, now: opts.Now, log: opts.Log,
 		orders: map[string]*order{}, byPrepay: map[string]*order{}, byToken: map[string]*order{}, refunds: map[string]*refund{},
+		plants: map[string][]Plant{}, billFiles: map[string][]byte{},
 	}
 	s.ctx, s.cancel = context.WithCancel(opts.Context)
 	s.pages = simkit.Pages(files, template.FuncMap{"yuan": yuan}, "templates/*.html")
@@ -190,6 +197,8 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST "+b+"/v3/pay/transactions/out-trade-no/{no}/close", s.v3(s.closeOrder))
 	mux.HandleFunc("POST "+b+"/v3/refund/domestic/refunds", s.v3(s.createRefund))
 	mux.HandleFunc("GET "+b+"/v3/refund/domestic/refunds/{no}", s.v3(s.queryRefund))
+	mux.HandleFunc("GET "+b+"/v3/bill/tradebill", s.v3(s.tradeBill))
+	mux.HandleFunc("GET "+b+"/v3/billdownload/file", s.billDownload)
 
 	mux.HandleFunc("GET "+b+"/scan", s.scanPage)
 	mux.HandleFunc("POST "+b+"/scan", s.scanAction)
@@ -205,6 +214,7 @@ func (s *Sim) Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST "+b+"/api/fail", s.knobFail)
 	mux.HandleFunc("POST "+b+"/api/forge-answers", s.knobForge)
 	mux.HandleFunc("POST "+b+"/api/refund-outcome", s.knobRefundOutcome)
+	mux.HandleFunc("POST "+b+"/api/bill-plant", s.knobPlant)
 	mux.HandleFunc("GET "+b+"/api/order", s.knobOrder)
 	mux.HandleFunc("GET "+b+"/api/deliveries", s.knobDeliveries)
 

@@ -1,0 +1,1 @@
+export { load, OpsReconciliationPage as Component } from "./OpsReconciliationPage";
