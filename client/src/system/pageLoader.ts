@@ -53,8 +53,3 @@ export function numberParam(args: LoaderFunctionArgs, name: string): number {
   if (n >= 2 ** 32) notFound(pathOf(args));
   return n;
 }
-
-/** The loader of a page without a query: only its meta. */
-export function staticPage(meta: PageMeta): (env: Environment, args: LoaderFunctionArgs) => Promise<PageData<Record<string, never>>> {
-  return async () => ({ variables: {}, meta });
-}

@@ -1,10 +1,14 @@
-import { staticPage } from "../../../../system/pageLoader";
+import { type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { AGREEMENTS } from "../../components/agreements";
 import { paths } from "../../../../system/paths";
 
 /** The bare /agreement: the agreements there are. */
-export const load = staticPage({ title: "协议", description: "艺术市场的用户协议与隐私政策。" });
+export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
+  return { variables: {}, meta: { title: "协议", description: "艺术市场的用户协议与隐私政策。" } };
+}
 
 export function Component() {
   return (

@@ -1,12 +1,19 @@
 import { useId, useState, type FormEvent } from "react";
-import { staticPage } from "../../../../system/pageLoader";
+import { type LoaderFunctionArgs } from "react-router";
+import type { Environment } from "relay-runtime";
+import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useToast } from "../../../../components/Toast";
 import { apiClient } from "../../../../features/auth/memberStore";
 import { MAX_MESSAGE, PARTNER_TYPES, normalizeMobile, validatePartner, type PartnerField, type PartnerForm } from "./validation";
 import { paths } from "../../../../system/paths";
 
-export const load = staticPage({ title: "合作申请", description: "画廊、美术馆、艺术家工作室与品牌入驻艺术市场的合作申请。" });
+export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
+  return {
+    variables: {},
+    meta: { title: "合作申请", description: "画廊、美术馆、艺术家工作室与品牌入驻艺术市场的合作申请。" },
+  };
+}
 
 const EMPTY: PartnerForm = { organization: "", type: "", contact: "", mobile: "", email: "", message: "" };
 
