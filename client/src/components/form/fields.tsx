@@ -16,14 +16,49 @@ function frameClasses(invalid: boolean): string {
   );
 }
 
-export interface TextFieldProps {
+/** A field's ids and state: its input's id, its message's id, and the aria attributes that join them when invalid. */
+function useFieldIds(error: string | undefined) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined && error !== "";
+  const aria = { "aria-invalid": invalid ? true : undefined, "aria-describedby": invalid ? errorId : undefined } as const;
+  return { id, errorId, invalid, aria };
+}
+
+/** The column every field stands in: its label above what follows. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-secondary">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The message line under a field: kept in the layout when empty, so the form does not jump. */
+function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  const invalid = error !== undefined && error !== "";
+  return (
+    <p id={id} className={`min-h-4 text-xs leading-4 text-error ${invalid ? "" : "invisible"}`}>
+      {invalid ? error : ""}
+    </p>
+  );
+}
+
+/** What every field of the kit takes (form.field gives all but the label). */
+interface FieldBaseProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
-  type?: "text" | "email" | "password" | "tel" | "date" | "datetime-local";
   name?: string;
+}
+
+export interface TextFieldProps extends FieldBaseProps {
+  type?: "text" | "email" | "password" | "tel" | "date" | "datetime-local";
   autoComplete?: string;
   inputMode?: "text" | "email" | "numeric" | "tel";
   maxLength?: number;
@@ -42,14 +77,9 @@ export interface TextFieldProps {
 
 /** A labelled input; its validation message is shown under it. */
 export function TextField(props: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = props.error !== undefined && props.error !== "";
+  const { id, errorId, invalid, aria } = useFieldIds(props.error);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-secondary">
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <div className="flex items-center gap-2">
         <div className={`${frameClasses(invalid)} min-w-0 flex-1`}>
           {props.prefix}
@@ -67,38 +97,19 @@ export function TextField(props: TextFieldProps) {
             autoFocus={props.autoFocus}
             min={props.min}
             max={props.max}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            {...aria}
             className={INPUT_CLASSES}
           />
           {props.suffix}
         </div>
         {props.aside}
       </div>
-      <p id={errorId} className={`min-h-4 text-xs leading-4 text-error ${invalid ? "" : "invisible"}`}>
-        {invalid ? props.error : ""}
-      </p>
-    </div>
+      <FieldMessage id={errorId} error={props.error} />
+    </Labelled>
   );
 }
 
-/** The message line under a field: kept in the layout when empty, so the form does not jump. */
-function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  const invalid = error !== undefined && error !== "";
-  return (
-    <p id={id} className={`min-h-4 text-xs leading-4 text-error ${invalid ? "" : "invisible"}`}>
-      {invalid ? error : ""}
-    </p>
-  );
-}
-
-export interface TextAreaFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  name?: string;
+export interface TextAreaFieldProps extends FieldBaseProps {
   rows?: number;
   /** Shows "n/max" under the field (counted as people count characters); not a hard limit. */
   countMax?: number;
@@ -107,15 +118,10 @@ export interface TextAreaFieldProps {
 
 /** A labelled multi-line text field, with an optional character count; its validation message under it. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = props.error !== undefined && props.error !== "";
+  const { id, errorId, invalid, aria } = useFieldIds(props.error);
   const count = Array.from(props.value.trim()).length;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-secondary">
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <div className={frameClasses(invalid)}>
         <textarea
           id={id}
@@ -125,8 +131,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
           placeholder={props.placeholder}
           onChange={(e) => props.onChange(e.target.value)}
           onBlur={props.onBlur}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          {...aria}
           className="block w-full resize-y bg-transparent px-3 py-2 text-sm text-primary outline-none placeholder:text-secondary/70"
         />
       </div>
@@ -136,7 +141,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
           <span className={`shrink-0 text-xs tabular-nums ${count > props.countMax ? "text-error" : "text-secondary"}`}>{`${count}/${props.countMax}`}</span>
         )}
       </div>
-    </div>
+    </Labelled>
   );
 }
 
@@ -151,22 +156,16 @@ export interface SelectFieldProps {
 
 /** A labelled native select (keyboard and phone friendly); its validation message under it. */
 export function SelectField(props: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = props.error !== undefined && props.error !== "";
+  const { id, errorId, invalid, aria } = useFieldIds(props.error);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-secondary">
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <div className={frameClasses(invalid)}>
         <select
           id={id}
           name={props.name}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          {...aria}
           className={`${INPUT_CLASSES} cursor-pointer`}
         >
           {props.options.map(([value, label]) => (
@@ -177,7 +176,7 @@ export function SelectField(props: SelectFieldProps) {
         </select>
       </div>
       <FieldMessage id={errorId} error={props.error} />
-    </div>
+    </Labelled>
   );
 }
 

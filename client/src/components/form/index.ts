@@ -21,3 +21,5 @@ export {
   type TextFieldProps,
 } from "./fields";
 export { useSubmitState, type SubmitState } from "./useSubmitState";
+export { FormAlert } from "./FormAlert";
+export { MoveForm } from "./MoveForm";

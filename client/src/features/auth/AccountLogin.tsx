@@ -1,6 +1,14 @@
 /** The account tab (spec §2.4): e-mail login, register and reset-password views. */
-import { useState, type FormEvent } from "react";
-import { PasswordField, SubmitButton, TextButton, TextField, useFormState, useSubmitState } from "../../components/form";
+import { useState, type FormEvent, type ReactNode } from "react";
+import {
+  PasswordField,
+  SubmitButton,
+  TextButton,
+  TextField,
+  useFormState,
+  useSubmitState,
+  type FieldBinding,
+} from "../../components/form";
 import { failureMessage } from "./failure";
 import { isApiError } from "../../lib/api";
 import { useToast } from "../../components/Toast";
@@ -51,6 +59,47 @@ function useAgreement() {
   };
 }
 
+/**
+ * The frame of the account views' forms: the fields, the submit button (its busy label while submitting), and the
+ * links to the other views under it.
+ */
+function AccountForm(props: {
+  label: string;
+  onSubmit: (e: FormEvent) => void;
+  busy: boolean;
+  submit: readonly [label: string, busyLabel: string];
+  links: readonly (readonly [view: AccountView, text: string])[];
+  onView: (view: AccountView) => void;
+  children: ReactNode;
+}) {
+  const align = props.links.length > 1 ? "justify-between" : "justify-center";
+  return (
+    <form noValidate onSubmit={props.onSubmit} className="flex flex-col gap-1" aria-label={props.label}>
+      {props.children}
+      <div className="mt-4">
+        <SubmitButton busy={props.busy} label={props.submit[0]} busyLabel={props.submit[1]} />
+      </div>
+      <div className={`mt-3 flex items-center ${align}`}>
+        {props.links.map(([view, text]) => (
+          <TextButton key={view} onClick={() => props.onView(view)}>
+            {text}
+          </TextButton>
+        ))}
+      </div>
+    </form>
+  );
+}
+
+/** A new password and its confirmation ("密码" or "新密码"). */
+function NewPasswordFields({ word, password, confirm }: { word: string; password: FieldBinding; confirm: FieldBinding }) {
+  return (
+    <>
+      <PasswordField label={word} autoComplete="new-password" placeholder={`请输入${word}`} {...password} />
+      <PasswordField label={`确认${word}`} autoComplete="new-password" placeholder={`请再次输入${word}`} {...confirm} />
+    </>
+  );
+}
+
 const EMPTY_LOGIN: EmailLoginValues = { email: "", password: "" };
 
 export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void }) {
@@ -76,7 +125,17 @@ export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="邮箱登录">
+    <AccountForm
+      label="邮箱登录"
+      onSubmit={onSubmit}
+      busy={busy}
+      submit={[LABELS.login, LABELS.loginBusy]}
+      links={[
+        ["register", LABELS.toRegister],
+        ["reset", LABELS.forgotPassword],
+      ]}
+      onView={onView}
+    >
       <EmailField label="邮箱" placeholder="请输入邮箱" {...form.field("email")} />
       <PasswordField
         label="密码"
@@ -85,14 +144,7 @@ export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void
         {...form.field("password")}
       />
       <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
-      <div className="mt-4">
-        <SubmitButton busy={busy} label={LABELS.login} busyLabel={LABELS.loginBusy} />
-      </div>
-      <div className="mt-3 flex items-center justify-between">
-        <TextButton onClick={() => onView("register")}>{LABELS.toRegister}</TextButton>
-        <TextButton onClick={() => onView("reset")}>{LABELS.forgotPassword}</TextButton>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -138,7 +190,17 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="注册">
+    <AccountForm
+      label="注册"
+      onSubmit={onSubmit}
+      busy={busy}
+      submit={[LABELS.register, LABELS.registerBusy]}
+      links={[
+        ["login", LABELS.haveAccount],
+        ["reset", LABELS.forgotPassword],
+      ]}
+      onView={onView}
+    >
       <TextField
         label="用户名"
         autoComplete="username"
@@ -146,18 +208,7 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
         {...form.field("username")}
       />
       <EmailField label="邮箱" placeholder="请输入邮箱" {...form.field("email")} />
-      <PasswordField
-        label="密码"
-        autoComplete="new-password"
-        placeholder="请输入密码"
-        {...form.field("password", "new-password")}
-      />
-      <PasswordField
-        label="确认密码"
-        autoComplete="new-password"
-        placeholder="请再次输入密码"
-        {...form.field("passwordTwo", "confirm-password")}
-      />
+      <NewPasswordFields word="密码" password={form.field("password", "new-password")} confirm={form.field("passwordTwo", "confirm-password")} />
       <TextField
         label="验证码"
         autoComplete="off"
@@ -166,14 +217,7 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
         aside={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
       />
       <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
-      <div className="mt-4">
-        <SubmitButton busy={busy} label={LABELS.register} busyLabel={LABELS.registerBusy} />
-      </div>
-      <div className="mt-3 flex items-center justify-between">
-        <TextButton onClick={() => onView("login")}>{LABELS.haveAccount}</TextButton>
-        <TextButton onClick={() => onView("reset")}>{LABELS.forgotPassword}</TextButton>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -229,7 +273,14 @@ export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => v
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="重置密码">
+    <AccountForm
+      label="重置密码"
+      onSubmit={onSubmit}
+      busy={busy}
+      submit={[LABELS.reset, LABELS.resetBusy]}
+      links={[["login", LABELS.backToLogin]]}
+      onView={onView}
+    >
       <TextField
         label="手机号或邮箱"
         autoComplete="username"
@@ -237,25 +288,8 @@ export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => v
         {...form.field("account")}
       />
       <CodeField label="验证码" placeholder="请输入验证码" {...form.field("code")} sendCode={sendCode} />
-      <PasswordField
-        label="新密码"
-        autoComplete="new-password"
-        placeholder="请输入新密码"
-        {...form.field("password", "new-password")}
-      />
-      <PasswordField
-        label="确认新密码"
-        autoComplete="new-password"
-        placeholder="请再次输入新密码"
-        {...form.field("passwordTwo", "confirm-password")}
-      />
-      <div className="mt-4">
-        <SubmitButton busy={busy} label={LABELS.reset} busyLabel={LABELS.resetBusy} />
-      </div>
-      <div className="mt-3 flex items-center justify-center">
-        <TextButton onClick={() => onView("login")}>{LABELS.backToLogin}</TextButton>
-      </div>
-    </form>
+      <NewPasswordFields word="新密码" password={form.field("password", "new-password")} confirm={form.field("passwordTwo", "confirm-password")} />
+    </AccountForm>
   );
 }
 

@@ -3,17 +3,18 @@
  * in Asia/Shanghai), and the moves the server allows the viewer now (allowedActions): 撤销申请, 同意退款 / 同意退货,
  * 拒绝退款 (with a reason), 填写退货物流 (carrier and tracking number), 确认收到退货, 申请平台介入.
  */
-import { useState, type FormEvent, type ReactNode } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
-import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../components/AppLink/AppLink";
+import { ActionButtons, RecordHeader } from "../../../components/RecordHeader/RecordHeader";
 import { useConfirm } from "../../../components/ConfirmDialog";
-import { SelectField, SubmitButton, TextAreaField, TextField, useSubmitState } from "../../../components/form";
+import { FormAlert, MoveForm, SelectField, TextAreaField, TextField } from "../../../components/form";
 import { Timeline } from "../../../components/Timeline/Timeline";
 import { useToast } from "../../../components/Toast";
 import { formatFen } from "../../../format/money";
 import { formatShanghaiFull } from "../../../format/date";
 import { paths } from "../../../system/paths";
+import { useMove } from "../../../system/useMove";
 import type { RefundView_refund$key } from "./__generated__/RefundView_refund.graphql";
 import type { RefundViewAgreeMutation } from "./__generated__/RefundViewAgreeMutation.graphql";
 import type { RefundViewCancelMutation } from "./__generated__/RefundViewCancelMutation.graphql";
@@ -22,8 +23,7 @@ import type { RefundViewEscalateMutation } from "./__generated__/RefundViewEscal
 import type { RefundViewRefuseMutation } from "./__generated__/RefundViewRefuseMutation.graphql";
 import type { RefundViewShipBackMutation, ShippingCarrier } from "./__generated__/RefundViewShipBackMutation.graphql";
 
-/** The words for a request that failed on the way (not a refusal of the server). */
-export const NETWORK_ERROR = "网络异常，请稍后重试";
+export { NETWORK_ERROR } from "../../../system/useMove";
 
 const agreeMutation = graphql`
   mutation RefundViewAgreeMutation($input: RefundIDInput!) {
@@ -108,53 +108,6 @@ const shipBackMutation = graphql`
     }
   }
 `;
-
-type UserErrors = readonly { readonly field?: string | null | undefined; readonly message: string }[];
-type Answer = { readonly userErrors: UserErrors };
-
-/** A mutation whose one field answers userErrors: run it with input, then done with the refusal's words (or null). */
-function useMove<M extends MutationParameters>(node: GraphQLTaggedNode, field: (r: M["response"]) => Answer) {
-  const [commit, busy] = useMutation<M>(node);
-  const run = (input: M["variables"]["input"], done: (error: string | null) => void) =>
-    commit({
-      variables: { input } as M["variables"],
-      onCompleted: (r) => {
-        const errs = field(r).userErrors;
-        done(errs.length === 0 ? null : errs.map((e) => e.message).join("；"));
-      },
-      onError: () => done(NETWORK_ERROR),
-    });
-  return [run, busy] as const;
-}
-
-/** A small form of the form kit: its fields, one submit button, the server's refusal under them. */
-function MoveForm({ label, busyLabel, onSubmit, error, children, testId }: {
-  label: string;
-  busyLabel: string;
-  onSubmit: () => Promise<void>;
-  error: string | null;
-  children: ReactNode;
-  testId: string;
-}) {
-  const submit = useSubmitState();
-  const handle = (e: FormEvent) => {
-    e.preventDefault();
-    void submit.run(onSubmit);
-  };
-  return (
-    <form onSubmit={handle} noValidate aria-label={label} className="mt-3 flex flex-col gap-2 rounded border border-black/10 p-3" data-testid={testId}>
-      {children}
-      {error ? (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="w-40">
-        <SubmitButton busy={submit.busy} label={label} busyLabel={busyLabel} />
-      </div>
-    </form>
-  );
-}
 
 export type Carriers = readonly { readonly carrier: string; readonly label: string }[];
 
@@ -245,14 +198,7 @@ export function RefundView({ refund, carriers }: { refund: RefundView_refund$key
   return (
     <section aria-labelledby="refund-h" data-testid="refund" data-state={r.state}>
       {dialog}
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="refund-h" className="text-xl font-semibold">
-          退款详情
-        </h1>
-        <AppLink to={back} className="text-sm text-secondary underline">
-          返回退款列表
-        </AppLink>
-      </div>
+      <RecordHeader id="refund-h" title="退款详情" back={back} backText="返回退款列表" />
       <div className="rounded-lg border border-black/10 bg-white p-4">
         <p className="text-lg font-semibold" data-testid="refund-state">
           {r.stateLabel}
@@ -262,25 +208,8 @@ export function RefundView({ refund, carriers }: { refund: RefundView_refund$key
         </p>
         {r.answerDueAt ? <p className="mt-1 text-sm text-secondary">卖家需在 {formatShanghaiFull(r.answerDueAt)} 前处理，逾期将自动同意。</p> : null}
         {r.returnDueAt ? <p className="mt-1 text-sm text-secondary">卖家需在 {formatShanghaiFull(r.returnDueAt)} 前确认收货，逾期将自动确认。</p> : null}
-        {r.allowedActions.length > 0 ? (
-          <div className="mt-3 flex flex-wrap gap-2" data-testid="refund-actions">
-            {r.allowedActions.map((a) => (
-              <button
-                key={a.action}
-                type="button"
-                onClick={() => void act(a.action)}
-                className={a.action === "CANCEL" || a.action === "REFUSE" ? "rounded border border-black/20 px-4 py-2 text-sm" : "rounded bg-primary px-4 py-2 text-sm text-white hover:opacity-90"}
-              >
-                {a.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {error && open === null ? (
-          <p role="alert" className="mt-2 text-sm text-error" data-testid="refund-error">
-            {error}
-          </p>
-        ) : null}
+        <ActionButtons actions={r.allowedActions} quiet={["CANCEL", "REFUSE"]} onAct={(a) => void act(a)} testId="refund-actions" />
+        <FormAlert message={open === null ? error : null} className="mt-2 text-sm text-error" testId="refund-error" />
         {open === "REFUSE" ? (
           <MoveForm label="拒绝退款" busyLabel="提交中…" error={error} testId="refuse-form" onSubmit={() => new Promise((resolve) => refuse({ refundID: r.id, reason }, after("已拒绝", resolve)))}>
             <TextAreaField label="拒绝理由" name="reason" value={reason} onChange={setReason} countMax={500} rows={3} />

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { graphql, readInlineData, useFragment, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import { AppLink } from "../../../components/AppLink/AppLink";
-import { hasErrors, SelectField, SubmitButton, TextAreaField, TextField, useFormState } from "../../../components/form";
+import { FormAlert, hasErrors, SelectField, SubmitButton, TextAreaField, TextField, useFormState } from "../../../components/form";
 import { RegionPicker, type RegionValue } from "../../../components/RegionPicker";
 import { paths } from "../../../system/paths";
 import { ArtistPicker, type ArtistValue } from "./ArtistPicker";
@@ -447,11 +447,7 @@ export function WorkForm({ work: key, upload = uploadPicture }: WorkFormProps) {
         <p className={`min-h-4 text-xs leading-4 text-error ${err.agree ? "" : "invisible"}`}>{err.agree ?? ""}</p>
       </div>
 
-      {message ? (
-        <p role="alert" className="text-sm text-error">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <SubmitButton busy={submitting} label={public_ ? FORM_TEXT.saveListed : FORM_TEXT.submit} busyLabel={public_ ? FORM_TEXT.savingListed : FORM_TEXT.submitting} />
     </form>
   );

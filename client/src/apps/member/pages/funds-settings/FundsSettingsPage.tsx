@@ -5,7 +5,7 @@ import type { PageData } from "../../../../system/pageLoader";
 import { loadFixedQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
 import { useConfirm } from "../../../../components/ConfirmDialog";
-import { hasErrors, SubmitButton, TextField, useFormState } from "../../../../components/form";
+import { FormAlert, hasErrors, SubmitButton, TextField, useFormState } from "../../../../components/form";
 import type { FundsSettingsPageQuery } from "./__generated__/FundsSettingsPageQuery.graphql";
 import type { FundsSettingsPage_viewer$key } from "./__generated__/FundsSettingsPage_viewer.graphql";
 import type { FundsSettingsPageVerifyMutation } from "./__generated__/FundsSettingsPageVerifyMutation.graphql";
@@ -144,11 +144,7 @@ function RealNameForm() {
       <p className="text-sm text-secondary">添加银行卡前请先完成实名认证；认证后不可自行修改。</p>
       <TextField label="真实姓名" name="name" value={form.values.name} onChange={(v) => form.set("name", v)} onBlur={() => form.blur("name")} error={form.errors.name} maxLength={30} />
       <TextField label="身份证号" name="idNumber" value={form.values.idNumber} onChange={(v) => form.set("idNumber", v)} onBlur={() => form.blur("idNumber")} error={form.errors.idNumber} maxLength={18} />
-      {message ? (
-        <p role="alert" className="text-sm text-error">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
       <SubmitButton busy={busy} label="提交认证" busyLabel="提交中…" />
     </form>
   );
@@ -223,11 +219,7 @@ function AccountList({ accounts }: { accounts: readonly { id: string; kind: stri
           </li>
         ))}
       </ul>
-      {message ? (
-        <p role="alert" className="text-sm text-error">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
     </>
   );
 }

@@ -9,14 +9,14 @@ import { graphql, useLazyLoadQuery, useMutation } from "react-relay/hooks";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { SubmitButton, TextAreaField, useSubmitState } from "../../../../components/form";
+import { FormAlert, SubmitButton, TextAreaField, useSubmitState } from "../../../../components/form";
 import { AddressForm, type ServerError } from "../../../../features/address/AddressForm";
 import { EMPTY_ADDRESS, addressInput, type AddressValues } from "../../../../features/address/validation";
 import { formatFen } from "../../../../format/money";
 import { loadQuery, notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
 import { buyField, newIdempotencyKey } from "../../ordersState";
-import { NETWORK_ERROR } from "../../components/commit";
+import { NETWORK_ERROR } from "../../../../system/useMove";
 import type { BuyPageQuery } from "./__generated__/BuyPageQuery.graphql";
 import type { BuyPageCreateMutation } from "./__generated__/BuyPageCreateMutation.graphql";
 import type { BuyPageAddressMutation } from "./__generated__/BuyPageAddressMutation.graphql";
@@ -206,11 +206,7 @@ export function BuyPage() {
           <p className="mt-1 font-semibold">{formatFen(c.unitPriceFen)}</p>
         </div>
       </div>
-      {c.unavailableReason ? (
-        <p role="alert" className="mt-4 rounded bg-error/10 p-3 text-error" data-testid="buy-unavailable">
-          {c.unavailableReason}
-        </p>
-      ) : null}
+      <FormAlert message={c.unavailableReason} className="mt-4 rounded bg-error/10 p-3 text-error" testId="buy-unavailable" />
       {/* The quantity and the address sit outside the order's form: the address form added in place is a form of its
           own, and a form inside a form would submit the order too. */}
       <div className="mt-4 flex flex-col gap-4">
@@ -253,11 +249,7 @@ export function BuyPage() {
               </li>
             ))}
           </ul>
-          {errors.addressID ? (
-            <p className="mt-2 text-sm text-error" role="alert">
-              {errors.addressID}
-            </p>
-          ) : null}
+          <FormAlert message={errors.addressID} className="mt-2 text-sm text-error" />
           {adding ? null : (
             <button type="button" className="mt-3 text-sm text-primary underline" onClick={() => setAdding(true)}>
               添加新地址
@@ -281,11 +273,7 @@ export function BuyPage() {
           </dd>
         </dl>
         <p className="text-xs text-secondary">提交后请在 {c.payWindowMinutes} 分钟内完成支付，逾期订单将自动取消。</p>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-error" data-testid="buy-error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} testId="buy-error" />
         {canBuy ? (
           <div className="w-48 self-end">
             <SubmitButton busy={submit.busy} label="提交订单" busyLabel="提交中…" />

@@ -4,13 +4,14 @@
  * 去付款 / 取消订单 for the buyer while unpaid, 发货 (carrier and tracking number) for the seller once paid, 确认收货
  * for the buyer once shipped. Unknown and anyone else's order are the same 404.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import { useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useConfirm } from "../../../../components/ConfirmDialog";
-import { SelectField, SubmitButton, TextField, useSubmitState } from "../../../../components/form";
+import { FormAlert, MoveForm, SelectField, TextField } from "../../../../components/form";
+import { ActionButtons, RecordHeader } from "../../../../components/RecordHeader/RecordHeader";
 import { Timeline } from "../../../../components/Timeline/Timeline";
 import { useToast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
@@ -18,7 +19,7 @@ import { formatShanghaiFull } from "../../../../format/date";
 import { numberParam, type PageData } from "../../../../system/pageLoader";
 import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
-import { NETWORK_ERROR } from "../../components/commit";
+import { NETWORK_ERROR, useMove, type UserErrors } from "../../../../system/useMove";
 import type { OrderPageQuery } from "./__generated__/OrderPageQuery.graphql";
 import type { OrderPage_order$key } from "./__generated__/OrderPage_order.graphql";
 import type { OrderPageCancelMutation } from "./__generated__/OrderPageCancelMutation.graphql";
@@ -88,59 +89,45 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
 }
 
 type Carriers = OrderPageQuery["response"]["carriers"];
-type UserErrors = readonly { readonly field?: string | null | undefined; readonly message: string }[];
 
 /** The seller's shipment: a carrier from the list and the tracking number, from the form kit. */
 function ShipForm({ orderID, carriers, onDone }: { orderID: string; carriers: Carriers; onDone: () => void }) {
   const [carrier, setCarrier] = useState<string>(carriers[0]?.carrier ?? "");
   const [tracking, setTracking] = useState("");
   const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string; form?: string }>({});
-  const submit = useSubmitState();
   const [ship] = useMutation<OrderPageShipMutation>(shipMutation);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const t = tracking.trim();
     if (!/^[A-Za-z0-9]{6,30}$/.test(t)) {
       setErrors({ trackingNumber: "请填写 6–30 位字母或数字的运单号" });
       return;
     }
     setErrors({});
-    void submit.run(
-      () =>
-        new Promise<void>((resolve) => {
-          ship({
-            variables: { input: { orderID, carrier: carrier as ShippingCarrier, trackingNumber: t } },
-            onCompleted: (r) => {
-              const errs: UserErrors = r.shipOrder.userErrors;
-              if (errs.length === 0) onDone();
-              else {
-                const next: typeof errors = {};
-                for (const u of errs) next[u.field === "carrier" || u.field === "trackingNumber" ? u.field : "form"] = u.message;
-                setErrors(next);
-              }
-              resolve();
-            },
-            onError: () => {
-              setErrors({ form: NETWORK_ERROR });
-              resolve();
-            },
-          });
-        }),
-    );
+    await new Promise<void>((resolve) => {
+      ship({
+        variables: { input: { orderID, carrier: carrier as ShippingCarrier, trackingNumber: t } },
+        onCompleted: (r) => {
+          const errs: UserErrors = r.shipOrder.userErrors;
+          if (errs.length === 0) onDone();
+          else {
+            const next: typeof errors = {};
+            for (const u of errs) next[u.field === "carrier" || u.field === "trackingNumber" ? u.field : "form"] = u.message;
+            setErrors(next);
+          }
+          resolve();
+        },
+        onError: () => {
+          setErrors({ form: NETWORK_ERROR });
+          resolve();
+        },
+      });
+    });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="发货" className="mt-3 flex flex-col gap-2 rounded border border-black/10 p-3" data-testid="ship-form">
+    <MoveForm label="发货" submitLabel="确认发货" busyLabel="提交中…" error={errors.form} testId="ship-form" onSubmit={onSubmit}>
       <SelectField label="快递公司" name="carrier" value={carrier} onChange={setCarrier} options={carriers.map((c) => [c.carrier, c.label] as const)} error={errors.carrier} />
       <TextField label="运单号" name="trackingNumber" value={tracking} onChange={setTracking} error={errors.trackingNumber} maxLength={30} />
-      {errors.form ? (
-        <p role="alert" className="text-sm text-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="w-40">
-        <SubmitButton busy={submit.busy} label="确认发货" busyLabel="提交中…" />
-      </div>
-    </form>
+    </MoveForm>
   );
 }
 
@@ -206,14 +193,12 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
   const [ask, dialog] = useConfirm();
   const [shipping, setShipping] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [cancel] = useMutation<OrderPageCancelMutation>(cancelMutation);
-  const [receive] = useMutation<OrderPageReceiveMutation>(receiveMutation);
+  const [cancel] = useMove<OrderPageCancelMutation>(cancelMutation, (r) => r.cancelOrder);
+  const [receive] = useMove<OrderPageReceiveMutation>(receiveMutation, (r) => r.confirmReceipt);
 
-  const finish = (errs: UserErrors, ok: string) => {
-    if (errs.length === 0) {
-      setError(null);
-      toast.success(ok);
-    } else setError(errs.map((e) => e.message).join("；"));
+  const finish = (ok: string) => (err: string | null) => {
+    setError(err);
+    if (err === null) toast.success(ok);
   };
 
   const act = async (action: string) => {
@@ -222,24 +207,17 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
     else if (action === "SHIP") setShipping(true);
     else if (action === "CANCEL") {
       if (!(await ask({ title: "取消这个订单？", body: "取消后库存将释放，作品可能被他人购买。", confirmLabel: "取消订单" }))) return;
-      cancel({ variables: { input: { orderID: o.id } }, onCompleted: (r) => finish(r.cancelOrder.userErrors, "订单已取消"), onError: () => setError(NETWORK_ERROR) });
+      cancel({ orderID: o.id }, finish("订单已取消"));
     } else if (action === "CONFIRM_RECEIPT") {
       if (!(await ask({ title: "确认已收到货品？", body: "确认后交易完成，货款将结算给卖家。", confirmLabel: "确认收货", danger: false }))) return;
-      receive({ variables: { input: { orderID: o.id } }, onCompleted: (r) => finish(r.confirmReceipt.userErrors, "已确认收货"), onError: () => setError(NETWORK_ERROR) });
+      receive({ orderID: o.id }, finish("已确认收货"));
     }
   };
 
   return (
     <section aria-labelledby="order-h" data-testid="order" data-state={o.state}>
       {dialog}
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="order-h" className="text-xl font-semibold">
-          订单详情
-        </h1>
-        <AppLink to={paths.member.orders(o.viewerRole === "SELLER" ? { view: "sold" } : undefined)} className="text-sm text-secondary underline">
-          返回订单列表
-        </AppLink>
-      </div>
+      <RecordHeader id="order-h" title="订单详情" back={paths.member.orders(o.viewerRole === "SELLER" ? { view: "sold" } : undefined)} backText="返回订单列表" />
       <div className="rounded-lg border border-black/10 bg-white p-4">
         <p className="text-lg font-semibold" data-testid="order-state">
           {o.stateLabel}
@@ -249,25 +227,8 @@ function OrderView({ order, carriers }: { order: OrderPage_order$key; carriers: 
         </p>
         {o.state === "PENDING_PAYMENT" ? <p className="mt-1 text-sm text-secondary">请在 {formatShanghaiFull(o.expiresAt)} 前完成支付，逾期订单将自动取消。</p> : null}
         {o.autoReceiveAt ? <p className="mt-1 text-sm text-secondary">{formatShanghaiFull(o.autoReceiveAt)} 将自动确认收货。</p> : null}
-        {o.allowedActions.length > 0 ? (
-          <div className="mt-3 flex flex-wrap gap-2" data-testid="order-actions">
-            {o.allowedActions.map((a) => (
-              <button
-                key={a.action}
-                type="button"
-                onClick={() => void act(a.action)}
-                className={a.action === "CANCEL" ? "rounded border border-black/20 px-4 py-2 text-sm" : "rounded bg-primary px-4 py-2 text-sm text-white hover:opacity-90"}
-              >
-                {a.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {error ? (
-          <p role="alert" className="mt-2 text-sm text-error" data-testid="order-error">
-            {error}
-          </p>
-        ) : null}
+        <ActionButtons actions={o.allowedActions} quiet={["CANCEL"]} onAct={(a) => void act(a)} testId="order-actions" />
+        <FormAlert message={error} className="mt-2 text-sm text-error" testId="order-error" />
         {o.refundRequest || o.canRequestRefund ? (
           <p className="mt-3 text-sm" data-testid="order-refund">
             <AppLink

@@ -9,12 +9,13 @@ import { graphql, useFragment, useMutation } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
+import { FormAlert } from "../../../../components/form";
 import { formatFen } from "../../../../format/money";
 import { currentUserAgent, detectChannel } from "../../../../lib/channel";
 import { numberParam, type PageData } from "../../../../system/pageLoader";
 import { loadFreshQuery, usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
-import { NETWORK_ERROR } from "../../components/commit";
+import { NETWORK_ERROR } from "../../../../system/useMove";
 import { useFollowOrder, useNow } from "../../components/useFollowOrder";
 import { fetchWechatCodeUrl, fetchWechatOpenID } from "../../../../features/auth/authApi";
 import { OPENID_FIELD, formatHold, openIDReturn, paymentChannel } from "../../ordersState";
@@ -235,11 +236,7 @@ function PayView({ order, variables }: { order: PayPage_order$key; variables: Va
           未能获取您的微信身份，无法在微信内支付：请在微信中重新打开本页。
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-6 text-sm text-error" data-testid="pay-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="mt-6 text-sm text-error" testId="pay-error" />
       <AppLink to={paths.member.order(o.number)} className="mt-6 text-sm text-secondary underline">
         查看订单
       </AppLink>
