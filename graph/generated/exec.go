@@ -654,6 +654,7 @@ type ComplexityRoot struct {
 		RequestRefund             func(childComplexity int, input model.RequestRefundInput) int
 		RequestWithdrawal         func(childComplexity int, input model.RequestWithdrawalInput) int
 		RevokeRole                func(childComplexity int, input model.RoleInput) int
+		RunReconciliation         func(childComplexity int, input model.RunReconciliationInput) int
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
 		SaveLive                  func(childComplexity int, input model.LiveInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
@@ -1002,6 +1003,7 @@ type ComplexityRoot struct {
 		PaymentAnomalies    func(childComplexity int) int
 		PlatformRefunds     func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		PlatformShipments   func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ReconciliationDays  func(childComplexity int) int
 		RefundReasons       func(childComplexity int) int
 		ReviewQueue         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		TrialBalance        func(childComplexity int) int
@@ -1014,6 +1016,43 @@ type ComplexityRoot struct {
 		MaskedIDNumber func(childComplexity int) int
 		MaskedName     func(childComplexity int) int
 		VerifiedAt     func(childComplexity int) int
+	}
+
+	ReconciliationDay struct {
+		BillDate      func(childComplexity int) int
+		BillInFen     func(childComplexity int) int
+		BillLines     func(childComplexity int) int
+		BillOutFen    func(childComplexity int) int
+		Differences   func(childComplexity int) int
+		Final         func(childComplexity int) int
+		ID            func(childComplexity int) int
+		LastError     func(childComplexity int) int
+		LedgerEntries func(childComplexity int) int
+		LedgerInFen   func(childComplexity int) int
+		LedgerOutFen  func(childComplexity int) int
+		RanAt         func(childComplexity int) int
+		Status        func(childComplexity int) int
+		StatusLabel   func(childComplexity int) int
+	}
+
+	ReconciliationDifference struct {
+		BillFen       func(childComplexity int) int
+		BillState     func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		KindLabel     func(childComplexity int) int
+		LedgerFen     func(childComplexity int) int
+		OrderNumber   func(childComplexity int) int
+		OutRefundNo   func(childComplexity int) int
+		OutTradeNo    func(childComplexity int) int
+		Refund        func(childComplexity int) int
+		RefundNumber  func(childComplexity int) int
+		TransactionID func(childComplexity int) int
+	}
+
+	ReconciliationPayload struct {
+		Day        func(childComplexity int) int
+		UserErrors func(childComplexity int) int
 	}
 
 	RefundActionOption struct {
@@ -1437,6 +1476,7 @@ type MutationResolver interface {
 	ActOnLive(ctx context.Context, input model.PublicationActionInput) (*model.OpsLivePayload, error)
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
+	RunReconciliation(ctx context.Context, input model.RunReconciliationInput) (*model.ReconciliationPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1513,6 +1553,7 @@ type QueryResolver interface {
 	LivePreview(ctx context.Context, id int) (*ent.ArtLive, error)
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
+	ReconciliationDays(ctx context.Context) ([]*model.ReconciliationDay, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -4425,6 +4466,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeRole(childComplexity, args["input"].(model.RoleInput)), true
+	case "Mutation.runReconciliation":
+		if e.ComplexityRoot.Mutation.RunReconciliation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_runReconciliation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RunReconciliation(childComplexity, args["input"].(model.RunReconciliationInput)), true
 	case "Mutation.saveArticle":
 		if e.ComplexityRoot.Mutation.SaveArticle == nil {
 			break
@@ -6244,6 +6296,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PlatformShipments(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+	case "Query.reconciliationDays":
+		if e.ComplexityRoot.Query.ReconciliationDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ReconciliationDays(childComplexity), true
 	case "Query.refundReasons":
 		if e.ComplexityRoot.Query.RefundReasons == nil {
 			break
@@ -6314,6 +6372,177 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RealName.VerifiedAt(childComplexity), true
+
+	case "ReconciliationDay.billDate":
+		if e.ComplexityRoot.ReconciliationDay.BillDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.BillDate(childComplexity), true
+	case "ReconciliationDay.billInFen":
+		if e.ComplexityRoot.ReconciliationDay.BillInFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.BillInFen(childComplexity), true
+	case "ReconciliationDay.billLines":
+		if e.ComplexityRoot.ReconciliationDay.BillLines == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.BillLines(childComplexity), true
+	case "ReconciliationDay.billOutFen":
+		if e.ComplexityRoot.ReconciliationDay.BillOutFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.BillOutFen(childComplexity), true
+	case "ReconciliationDay.differences":
+		if e.ComplexityRoot.ReconciliationDay.Differences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.Differences(childComplexity), true
+	case "ReconciliationDay.final":
+		if e.ComplexityRoot.ReconciliationDay.Final == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.Final(childComplexity), true
+	case "ReconciliationDay.id":
+		if e.ComplexityRoot.ReconciliationDay.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.ID(childComplexity), true
+	case "ReconciliationDay.lastError":
+		if e.ComplexityRoot.ReconciliationDay.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.LastError(childComplexity), true
+	case "ReconciliationDay.ledgerEntries":
+		if e.ComplexityRoot.ReconciliationDay.LedgerEntries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.LedgerEntries(childComplexity), true
+	case "ReconciliationDay.ledgerInFen":
+		if e.ComplexityRoot.ReconciliationDay.LedgerInFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.LedgerInFen(childComplexity), true
+	case "ReconciliationDay.ledgerOutFen":
+		if e.ComplexityRoot.ReconciliationDay.LedgerOutFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.LedgerOutFen(childComplexity), true
+	case "ReconciliationDay.ranAt":
+		if e.ComplexityRoot.ReconciliationDay.RanAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.RanAt(childComplexity), true
+	case "ReconciliationDay.status":
+		if e.ComplexityRoot.ReconciliationDay.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.Status(childComplexity), true
+	case "ReconciliationDay.statusLabel":
+		if e.ComplexityRoot.ReconciliationDay.StatusLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDay.StatusLabel(childComplexity), true
+
+	case "ReconciliationDifference.billFen":
+		if e.ComplexityRoot.ReconciliationDifference.BillFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.BillFen(childComplexity), true
+	case "ReconciliationDifference.billState":
+		if e.ComplexityRoot.ReconciliationDifference.BillState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.BillState(childComplexity), true
+	case "ReconciliationDifference.id":
+		if e.ComplexityRoot.ReconciliationDifference.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.ID(childComplexity), true
+	case "ReconciliationDifference.kind":
+		if e.ComplexityRoot.ReconciliationDifference.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.Kind(childComplexity), true
+	case "ReconciliationDifference.kindLabel":
+		if e.ComplexityRoot.ReconciliationDifference.KindLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.KindLabel(childComplexity), true
+	case "ReconciliationDifference.ledgerFen":
+		if e.ComplexityRoot.ReconciliationDifference.LedgerFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.LedgerFen(childComplexity), true
+	case "ReconciliationDifference.orderNumber":
+		if e.ComplexityRoot.ReconciliationDifference.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.OrderNumber(childComplexity), true
+	case "ReconciliationDifference.outRefundNo":
+		if e.ComplexityRoot.ReconciliationDifference.OutRefundNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.OutRefundNo(childComplexity), true
+	case "ReconciliationDifference.outTradeNo":
+		if e.ComplexityRoot.ReconciliationDifference.OutTradeNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.OutTradeNo(childComplexity), true
+	case "ReconciliationDifference.refund":
+		if e.ComplexityRoot.ReconciliationDifference.Refund == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.Refund(childComplexity), true
+	case "ReconciliationDifference.refundNumber":
+		if e.ComplexityRoot.ReconciliationDifference.RefundNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.RefundNumber(childComplexity), true
+	case "ReconciliationDifference.transactionID":
+		if e.ComplexityRoot.ReconciliationDifference.TransactionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationDifference.TransactionID(childComplexity), true
+
+	case "ReconciliationPayload.day":
+		if e.ComplexityRoot.ReconciliationPayload.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationPayload.Day(childComplexity), true
+	case "ReconciliationPayload.userErrors":
+		if e.ComplexityRoot.ReconciliationPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReconciliationPayload.UserErrors(childComplexity), true
 
 	case "RefundActionOption.action":
 		if e.ComplexityRoot.RefundActionOption.Action == nil {
@@ -7475,6 +7704,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRequestRefundInput,
 		ec.unmarshalInputRequestWithdrawalInput,
 		ec.unmarshalInputRoleInput,
+		ec.unmarshalInputRunReconciliationInput,
 		ec.unmarshalInputSendAccountDeletionCodeInput,
 		ec.unmarshalInputSetDefaultAddressInput,
 		ec.unmarshalInputSetDefaultCashOutAccountInput,
@@ -13118,6 +13348,128 @@ extend type Mutation {
   ): RefundPayload! @operator(roles: [ADMIN])
 }
 `, BuiltIn: false},
+	{Name: "../reconcile.graphql", Input: `# Reconciliation against WeChat Pay's trade bills (issue 23 point 8, server/domain/reconcile): the finance role's
+# /ops/reconciliation lists the days compared and each difference; a day can be run again.
+
+extend enum ConsoleSection {
+  """对账: the ledger compared with WeChat Pay's bills, day by day."""
+  RECONCILIATION
+}
+
+extend enum ConsoleQueueKind {
+  """Differences found between the ledger and WeChat Pay's bills."""
+  RECONCILIATION_DIFFERENCES
+}
+
+"""Where a bill day's reconciliation stands."""
+enum ReconciliationStatus {
+  """Not compared yet, or WeChat Pay's bill could not be read (retried later)."""
+  PENDING
+  """Compared: the ledger and the bill agree."""
+  CLEAN
+  """Compared: differences listed."""
+  DIFFERENCES
+}
+
+"""What differs between the ledger and the bill."""
+enum ReconciliationDifferenceKind {
+  """The bill has a payment or refund the ledger lacks."""
+  MISSING_IN_LEDGER
+  """The ledger has a payment or refund the bill lacks."""
+  MISSING_IN_BILL
+  """Both have it, with other amounts."""
+  AMOUNT
+  """The ledger moved money the bill says did not move (a refund ABNORMAL there, a payment not SUCCESS)."""
+  STATE
+}
+
+"""One difference between the ledger and a day's bill."""
+type ReconciliationDifference {
+  """The difference's id."""
+  id: ID!
+  """What differs."""
+  kind: ReconciliationDifferenceKind!
+  """What differs, in words (账单有、账本无, 金额不符 …)."""
+  kindLabel: String!
+  """Whether it is a refund's (else a payment's)."""
+  refund: Boolean!
+  """The merchant's order number; empty when unknown."""
+  outTradeNo: String!
+  """WeChat Pay's transaction id; empty when unknown."""
+  transactionID: String!
+  """The merchant's refund number of a refund; empty for a payment."""
+  outRefundNo: String!
+  """The order's short number (/member/order/{number}); null when no order is known."""
+  orderNumber: Int
+  """The refund request's short number (/member/seller-refund/{number}); null when none."""
+  refundNumber: Int
+  """What the bill says moved (a refund negative); null when the bill lacks it."""
+  billFen: Fen
+  """What the ledger says moved (a refund negative); null when the ledger lacks it."""
+  ledgerFen: Fen
+  """The bill's state of the line (SUCCESS, REFUND, ABNORMAL …); empty when the bill lacks it."""
+  billState: String!
+}
+
+"""One bill day's reconciliation (Asia/Shanghai)."""
+type ReconciliationDay {
+  """The day's id."""
+  id: ID!
+  """The bill day, YYYY-MM-DD."""
+  billDate: String!
+  """Where it stands."""
+  status: ReconciliationStatus!
+  """Where it stands, in words (待对账, 无差异, 有差异)."""
+  statusLabel: String!
+  """Whether the last run read the day's final bill (the day had ended); else the job runs it again."""
+  final: Boolean!
+  """When a run last compared a bill; null before."""
+  ranAt: Time
+  """Why the bill could not be read last time; empty when it could."""
+  lastError: String!
+  """The bill's lines compared."""
+  billLines: Int!
+  """The ledger's payments in and refunds out of the day compared."""
+  ledgerEntries: Int!
+  """What the bill says came in."""
+  billInFen: Fen!
+  """What the bill says was refunded."""
+  billOutFen: Fen!
+  """What the ledger says came in that day."""
+  ledgerInFen: Fen!
+  """What the ledger says was refunded that day."""
+  ledgerOutFen: Fen!
+  """Every difference found by the last run; empty when none."""
+  differences: [ReconciliationDifference!]!
+}
+
+"""The finance role's run of a day's reconciliation."""
+input RunReconciliationInput {
+  """The bill day, YYYY-MM-DD (Asia/Shanghai): today or up to a year back."""
+  billDate: String!
+}
+
+"""The answer to a run of a day's reconciliation."""
+type ReconciliationPayload {
+  """Why nothing was done; empty on success."""
+  userErrors: [UserError!]!
+  """The day after the run (PENDING when WeChat Pay's bill could not be read); null when refused."""
+  day: ReconciliationDay
+}
+
+extend type Query {
+  """Finance: the reconciled days, the latest first (at most 60), each with its differences."""
+  reconciliationDays: [ReconciliationDay!]! @operator(roles: [FINANCE])
+}
+
+extend type Mutation {
+  """Finance: compares a day's ledger with WeChat Pay's bill now (running it again replaces its result); audited."""
+  runReconciliation(
+    """What the mutation needs: see its input type."""
+    input: RunReconciliationInput!
+  ): ReconciliationPayload! @operator(roles: [FINANCE])
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -14783,6 +15135,80 @@ func (ec *executionContext) childFields_RealName(ctx context.Context, field grap
 		return ec.fieldContext_RealName_verifiedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RealName", field.Name)
+}
+
+func (ec *executionContext) childFields_ReconciliationDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ReconciliationDay_id(ctx, field)
+	case "billDate":
+		return ec.fieldContext_ReconciliationDay_billDate(ctx, field)
+	case "status":
+		return ec.fieldContext_ReconciliationDay_status(ctx, field)
+	case "statusLabel":
+		return ec.fieldContext_ReconciliationDay_statusLabel(ctx, field)
+	case "final":
+		return ec.fieldContext_ReconciliationDay_final(ctx, field)
+	case "ranAt":
+		return ec.fieldContext_ReconciliationDay_ranAt(ctx, field)
+	case "lastError":
+		return ec.fieldContext_ReconciliationDay_lastError(ctx, field)
+	case "billLines":
+		return ec.fieldContext_ReconciliationDay_billLines(ctx, field)
+	case "ledgerEntries":
+		return ec.fieldContext_ReconciliationDay_ledgerEntries(ctx, field)
+	case "billInFen":
+		return ec.fieldContext_ReconciliationDay_billInFen(ctx, field)
+	case "billOutFen":
+		return ec.fieldContext_ReconciliationDay_billOutFen(ctx, field)
+	case "ledgerInFen":
+		return ec.fieldContext_ReconciliationDay_ledgerInFen(ctx, field)
+	case "ledgerOutFen":
+		return ec.fieldContext_ReconciliationDay_ledgerOutFen(ctx, field)
+	case "differences":
+		return ec.fieldContext_ReconciliationDay_differences(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReconciliationDay", field.Name)
+}
+
+func (ec *executionContext) childFields_ReconciliationDifference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ReconciliationDifference_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_ReconciliationDifference_kind(ctx, field)
+	case "kindLabel":
+		return ec.fieldContext_ReconciliationDifference_kindLabel(ctx, field)
+	case "refund":
+		return ec.fieldContext_ReconciliationDifference_refund(ctx, field)
+	case "outTradeNo":
+		return ec.fieldContext_ReconciliationDifference_outTradeNo(ctx, field)
+	case "transactionID":
+		return ec.fieldContext_ReconciliationDifference_transactionID(ctx, field)
+	case "outRefundNo":
+		return ec.fieldContext_ReconciliationDifference_outRefundNo(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_ReconciliationDifference_orderNumber(ctx, field)
+	case "refundNumber":
+		return ec.fieldContext_ReconciliationDifference_refundNumber(ctx, field)
+	case "billFen":
+		return ec.fieldContext_ReconciliationDifference_billFen(ctx, field)
+	case "ledgerFen":
+		return ec.fieldContext_ReconciliationDifference_ledgerFen(ctx, field)
+	case "billState":
+		return ec.fieldContext_ReconciliationDifference_billState(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReconciliationDifference", field.Name)
+}
+
+func (ec *executionContext) childFields_ReconciliationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_ReconciliationPayload_userErrors(ctx, field)
+	case "day":
+		return ec.fieldContext_ReconciliationPayload_day(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReconciliationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_RefundActionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -16577,6 +17003,20 @@ func (ec *executionContext) field_Mutation_revokeRole_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RoleInput, error) {
 			return ec.unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_runReconciliation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RunReconciliationInput, error) {
+			return ec.unmarshalNRunReconciliationInput2artmarketᚋgraphᚋmodelᚐRunReconciliationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -30169,6 +30609,50 @@ func (ec *executionContext) fieldContext_Mutation_answerPlatformRefund(ctx conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_runReconciliation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_runReconciliation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RunReconciliation(ctx, fc.Args["input"].(model.RunReconciliationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReconciliationPayload) graphql.Marshaler {
+			return ec.marshalNReconciliationPayload2ᚖartmarketᚋgraphᚋmodelᚐReconciliationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_runReconciliation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReconciliationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_runReconciliation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36858,6 +37342,38 @@ func (ec *executionContext) fieldContext_Query_platformRefunds(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_reconciliationDays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_reconciliationDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ReconciliationDays(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReconciliationDay) graphql.Marshaler {
+			return ec.marshalNReconciliationDay2ᚕᚖartmarketᚋgraphᚋmodelᚐReconciliationDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_reconciliationDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReconciliationDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37001,6 +37517,677 @@ func (ec *executionContext) _RealName_verifiedAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_RealName_verifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RealName", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_id(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_billDate(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_billDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_billDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_status(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ReconciliationStatus) graphql.Marshaler {
+			return ec.marshalNReconciliationStatus2artmarketᚋgraphᚋmodelᚐReconciliationStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type ReconciliationStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_statusLabel(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_statusLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_final(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_final(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Final, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_final(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_ranAt(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_ranAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RanAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_ranAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_lastError(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_billLines(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_billLines(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillLines, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_billLines(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_ledgerEntries(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_ledgerEntries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerEntries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_ledgerEntries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_billInFen(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_billInFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillInFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_billInFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_billOutFen(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_billOutFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillOutFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_billOutFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_ledgerInFen(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_ledgerInFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerInFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_ledgerInFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_ledgerOutFen(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_ledgerOutFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerOutFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_ledgerOutFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDay", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDay_differences(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDay_differences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Differences, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReconciliationDifference) graphql.Marshaler {
+			return ec.marshalNReconciliationDifference2ᚕᚖartmarketᚋgraphᚋmodelᚐReconciliationDifferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDay_differences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReconciliationDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReconciliationDifference(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReconciliationDifference_id(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_kind(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ReconciliationDifferenceKind) graphql.Marshaler {
+			return ec.marshalNReconciliationDifferenceKind2artmarketᚋgraphᚋmodelᚐReconciliationDifferenceKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type ReconciliationDifferenceKind does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_kindLabel(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_kindLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KindLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_refund(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_refund(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Refund, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_refund(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_outTradeNo(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_outTradeNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutTradeNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_outTradeNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_transactionID(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_transactionID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TransactionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_transactionID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_outRefundNo(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_outRefundNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutRefundNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_outRefundNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_orderNumber(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_refundNumber(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_refundNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefundNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_refundNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_billFen(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_billFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOFen2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_billFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_ledgerFen(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_ledgerFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOFen2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_ledgerFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationDifference_billState(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationDifference_billState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillState, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationDifference_billState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReconciliationDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReconciliationPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReconciliationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReconciliationPayload_day(ctx context.Context, field graphql.CollectedField, obj *model.ReconciliationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReconciliationPayload_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Day, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReconciliationDay) graphql.Marshaler {
+			return ec.marshalOReconciliationDay2ᚖartmarketᚋgraphᚋmodelᚐReconciliationDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReconciliationPayload_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReconciliationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReconciliationDay(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _RefundActionOption_action(ctx context.Context, field graphql.CollectedField, obj *model.RefundActionOption) (ret graphql.Marshaler) {
@@ -45218,6 +46405,36 @@ func (ec *executionContext) unmarshalInputRoleInput(ctx context.Context, obj any
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRunReconciliationInput(ctx context.Context, obj any) (model.RunReconciliationInput, error) {
+	var it model.RunReconciliationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"billDate"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "billDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("billDate"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BillDate = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSendAccountDeletionCodeInput(ctx context.Context, obj any) (model.SendAccountDeletionCodeInput, error) {
 	var it model.SendAccountDeletionCodeInput
 	if obj == nil {
@@ -51402,6 +52619,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "runReconciliation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_runReconciliation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -55030,6 +56254,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "reconciliationDays":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_reconciliationDays(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -55090,6 +56336,245 @@ func (ec *executionContext) _RealName(ctx context.Context, sel ast.SelectionSet,
 		case "verifiedAt":
 			out.Values[i] = ec._RealName_verifiedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var reconciliationDayImplementors = []string{"ReconciliationDay"}
+
+func (ec *executionContext) _ReconciliationDay(ctx context.Context, sel ast.SelectionSet, obj *model.ReconciliationDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reconciliationDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReconciliationDay")
+		case "id":
+			out.Values[i] = ec._ReconciliationDay_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "billDate":
+			out.Values[i] = ec._ReconciliationDay_billDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ReconciliationDay_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statusLabel":
+			out.Values[i] = ec._ReconciliationDay_statusLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "final":
+			out.Values[i] = ec._ReconciliationDay_final(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ranAt":
+			out.Values[i] = ec._ReconciliationDay_ranAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._ReconciliationDay_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "billLines":
+			out.Values[i] = ec._ReconciliationDay_billLines(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerEntries":
+			out.Values[i] = ec._ReconciliationDay_ledgerEntries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "billInFen":
+			out.Values[i] = ec._ReconciliationDay_billInFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "billOutFen":
+			out.Values[i] = ec._ReconciliationDay_billOutFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerInFen":
+			out.Values[i] = ec._ReconciliationDay_ledgerInFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerOutFen":
+			out.Values[i] = ec._ReconciliationDay_ledgerOutFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "differences":
+			out.Values[i] = ec._ReconciliationDay_differences(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var reconciliationDifferenceImplementors = []string{"ReconciliationDifference"}
+
+func (ec *executionContext) _ReconciliationDifference(ctx context.Context, sel ast.SelectionSet, obj *model.ReconciliationDifference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reconciliationDifferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReconciliationDifference")
+		case "id":
+			out.Values[i] = ec._ReconciliationDifference_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ReconciliationDifference_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kindLabel":
+			out.Values[i] = ec._ReconciliationDifference_kindLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refund":
+			out.Values[i] = ec._ReconciliationDifference_refund(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outTradeNo":
+			out.Values[i] = ec._ReconciliationDifference_outTradeNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "transactionID":
+			out.Values[i] = ec._ReconciliationDifference_transactionID(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outRefundNo":
+			out.Values[i] = ec._ReconciliationDifference_outRefundNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orderNumber":
+			out.Values[i] = ec._ReconciliationDifference_orderNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "refundNumber":
+			out.Values[i] = ec._ReconciliationDifference_refundNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "billFen":
+			out.Values[i] = ec._ReconciliationDifference_billFen(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ledgerFen":
+			out.Values[i] = ec._ReconciliationDifference_ledgerFen(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "billState":
+			out.Values[i] = ec._ReconciliationDifference_billState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var reconciliationPayloadImplementors = []string{"ReconciliationPayload"}
+
+func (ec *executionContext) _ReconciliationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ReconciliationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reconciliationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReconciliationPayload")
+		case "userErrors":
+			out.Values[i] = ec._ReconciliationPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "day":
+			out.Values[i] = ec._ReconciliationPayload_day(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -60220,6 +61705,88 @@ func (ec *executionContext) marshalNPublicationState2artmarketᚋgraphᚋmodel�
 	return v
 }
 
+func (ec *executionContext) marshalNReconciliationDay2ᚕᚖartmarketᚋgraphᚋmodelᚐReconciliationDayᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReconciliationDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReconciliationDay2ᚖartmarketᚋgraphᚋmodelᚐReconciliationDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReconciliationDay2ᚖartmarketᚋgraphᚋmodelᚐReconciliationDay(ctx context.Context, sel ast.SelectionSet, v *model.ReconciliationDay) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReconciliationDay(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReconciliationDifference2ᚕᚖartmarketᚋgraphᚋmodelᚐReconciliationDifferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReconciliationDifference) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReconciliationDifference2ᚖartmarketᚋgraphᚋmodelᚐReconciliationDifference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReconciliationDifference2ᚖartmarketᚋgraphᚋmodelᚐReconciliationDifference(ctx context.Context, sel ast.SelectionSet, v *model.ReconciliationDifference) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReconciliationDifference(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNReconciliationDifferenceKind2artmarketᚋgraphᚋmodelᚐReconciliationDifferenceKind(ctx context.Context, v any) (model.ReconciliationDifferenceKind, error) {
+	var res model.ReconciliationDifferenceKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReconciliationDifferenceKind2artmarketᚋgraphᚋmodelᚐReconciliationDifferenceKind(ctx context.Context, sel ast.SelectionSet, v model.ReconciliationDifferenceKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNReconciliationPayload2ᚖartmarketᚋgraphᚋmodelᚐReconciliationPayload(ctx context.Context, sel ast.SelectionSet, v *model.ReconciliationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReconciliationPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNReconciliationStatus2artmarketᚋgraphᚋmodelᚐReconciliationStatus(ctx context.Context, v any) (model.ReconciliationStatus, error) {
+	var res model.ReconciliationStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReconciliationStatus2artmarketᚋgraphᚋmodelᚐReconciliationStatus(ctx context.Context, sel ast.SelectionSet, v model.ReconciliationStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNRefundAction2artmarketᚋgraphᚋmodelᚐRefundAction(ctx context.Context, v any) (model.RefundAction, error) {
 	var res model.RefundAction
 	err := res.UnmarshalGQL(v)
@@ -60462,6 +62029,11 @@ func (ec *executionContext) marshalNRoleGrant2ᚖartmarketᚋgraphᚋmodelᚐRol
 
 func (ec *executionContext) unmarshalNRoleInput2artmarketᚋgraphᚋmodelᚐRoleInput(ctx context.Context, v any) (model.RoleInput, error) {
 	res, err := ec.unmarshalInputRoleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRunReconciliationInput2artmarketᚋgraphᚋmodelᚐRunReconciliationInput(ctx context.Context, v any) (model.RunReconciliationInput, error) {
+	res, err := ec.unmarshalInputRunReconciliationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -62449,6 +64021,13 @@ func (ec *executionContext) marshalORealName2ᚖartmarketᚋserverᚋdomainᚋme
 		return graphql.Null
 	}
 	return ec._RealName(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReconciliationDay2ᚖartmarketᚋgraphᚋmodelᚐReconciliationDay(ctx context.Context, sel ast.SelectionSet, v *model.ReconciliationDay) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReconciliationDay(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalORefundRequest2ᚖartmarketᚋentᚐRefundRequest(ctx context.Context, sel ast.SelectionSet, v *ent.RefundRequest) graphql.Marshaler {

@@ -912,6 +912,74 @@ type PublicationActionItem struct {
 	Label string `json:"label"`
 }
 
+// One bill day's reconciliation (Asia/Shanghai).
+type ReconciliationDay struct {
+	// The day's id.
+	ID int `json:"id"`
+	// The bill day, YYYY-MM-DD.
+	BillDate string `json:"billDate"`
+	// Where it stands.
+	Status ReconciliationStatus `json:"status"`
+	// Where it stands, in words (待对账, 无差异, 有差异).
+	StatusLabel string `json:"statusLabel"`
+	// Whether the last run read the day's final bill (the day had ended); else the job runs it again.
+	Final bool `json:"final"`
+	// When a run last compared a bill; null before.
+	RanAt *time.Time `json:"ranAt,omitempty"`
+	// Why the bill could not be read last time; empty when it could.
+	LastError string `json:"lastError"`
+	// The bill's lines compared.
+	BillLines int `json:"billLines"`
+	// The ledger's payments in and refunds out of the day compared.
+	LedgerEntries int `json:"ledgerEntries"`
+	// What the bill says came in.
+	BillInFen int64 `json:"billInFen"`
+	// What the bill says was refunded.
+	BillOutFen int64 `json:"billOutFen"`
+	// What the ledger says came in that day.
+	LedgerInFen int64 `json:"ledgerInFen"`
+	// What the ledger says was refunded that day.
+	LedgerOutFen int64 `json:"ledgerOutFen"`
+	// Every difference found by the last run; empty when none.
+	Differences []*ReconciliationDifference `json:"differences"`
+}
+
+// One difference between the ledger and a day's bill.
+type ReconciliationDifference struct {
+	// The difference's id.
+	ID int `json:"id"`
+	// What differs.
+	Kind ReconciliationDifferenceKind `json:"kind"`
+	// What differs, in words (账单有、账本无, 金额不符 …).
+	KindLabel string `json:"kindLabel"`
+	// Whether it is a refund's (else a payment's).
+	Refund bool `json:"refund"`
+	// The merchant's order number; empty when unknown.
+	OutTradeNo string `json:"outTradeNo"`
+	// WeChat Pay's transaction id; empty when unknown.
+	TransactionID string `json:"transactionID"`
+	// The merchant's refund number of a refund; empty for a payment.
+	OutRefundNo string `json:"outRefundNo"`
+	// The order's short number (/member/order/{number}); null when no order is known.
+	OrderNumber *int `json:"orderNumber,omitempty"`
+	// The refund request's short number (/member/seller-refund/{number}); null when none.
+	RefundNumber *int `json:"refundNumber,omitempty"`
+	// What the bill says moved (a refund negative); null when the bill lacks it.
+	BillFen *int64 `json:"billFen,omitempty"`
+	// What the ledger says moved (a refund negative); null when the ledger lacks it.
+	LedgerFen *int64 `json:"ledgerFen,omitempty"`
+	// The bill's state of the line (SUCCESS, REFUND, ABNORMAL …); empty when the bill lacks it.
+	BillState string `json:"billState"`
+}
+
+// The answer to a run of a day's reconciliation.
+type ReconciliationPayload struct {
+	// Why nothing was done; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The day after the run (PENDING when WeChat Pay's bill could not be read); null when refused.
+	Day *ReconciliationDay `json:"day,omitempty"`
+}
+
 // One move the viewer may make next on a refund request, with the word of its button.
 type RefundActionOption struct {
 	// The move, for the mutation it calls (AGREE and AGREE_RETURN: agreeRefund, REFUSE: refuseRefund, SHIP_BACK:
@@ -1064,6 +1132,12 @@ type RoleInput struct {
 	Role OpsRole `json:"role"`
 	// For GALLERY_MANAGER: the gallery's id.
 	GalleryID *int `json:"galleryID,omitempty"`
+}
+
+// The finance role's run of a day's reconciliation.
+type RunReconciliationInput struct {
+	// The bill day, YYYY-MM-DD (Asia/Shanghai): today or up to a year back.
+	BillDate string `json:"billDate"`
 }
 
 // Where to send the confirmation code.
@@ -1428,6 +1502,8 @@ const (
 	ConsoleQueueKindPlatformShipments ConsoleQueueKind = "PLATFORM_SHIPMENTS"
 	// Refund requests on the platform's own goods waiting for its answer (agree or refuse, confirm a parcel back).
 	ConsoleQueueKindPlatformRefunds ConsoleQueueKind = "PLATFORM_REFUNDS"
+	// Differences found between the ledger and WeChat Pay's bills.
+	ConsoleQueueKindReconciliationDifferences ConsoleQueueKind = "RECONCILIATION_DIFFERENCES"
 )
 
 var AllConsoleQueueKind = []ConsoleQueueKind{
@@ -1439,11 +1515,12 @@ var AllConsoleQueueKind = []ConsoleQueueKind{
 	ConsoleQueueKindAbnormalRefunds,
 	ConsoleQueueKindPlatformShipments,
 	ConsoleQueueKindPlatformRefunds,
+	ConsoleQueueKindReconciliationDifferences,
 }
 
 func (e ConsoleQueueKind) IsValid() bool {
 	switch e {
-	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds, ConsoleQueueKindPlatformShipments, ConsoleQueueKindPlatformRefunds:
+	case ConsoleQueueKindWorksToReview, ConsoleQueueKindPartnerApplications, ConsoleQueueKindDeletionRequests, ConsoleQueueKindRefundsToArbitrate, ConsoleQueueKindWithdrawalsToPay, ConsoleQueueKindAbnormalRefunds, ConsoleQueueKindPlatformShipments, ConsoleQueueKindPlatformRefunds, ConsoleQueueKindReconciliationDifferences:
 		return true
 	}
 	return false
@@ -1516,6 +1593,8 @@ const (
 	ConsoleSectionLedger ConsoleSection = "LEDGER"
 	// 自营发货: the paid orders of the platform's own goods, to ship.
 	ConsoleSectionShipments ConsoleSection = "SHIPMENTS"
+	// 对账: the ledger compared with WeChat Pay's bills, day by day.
+	ConsoleSectionReconciliation ConsoleSection = "RECONCILIATION"
 )
 
 var AllConsoleSection = []ConsoleSection{
@@ -1533,11 +1612,12 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionMoneyAnomalies,
 	ConsoleSectionLedger,
 	ConsoleSectionShipments,
+	ConsoleSectionReconciliation,
 }
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false
@@ -2330,6 +2410,131 @@ func (e *PublicationState) UnmarshalJSON(b []byte) error {
 }
 
 func (e PublicationState) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What differs between the ledger and the bill.
+type ReconciliationDifferenceKind string
+
+const (
+	// The bill has a payment or refund the ledger lacks.
+	ReconciliationDifferenceKindMissingInLedger ReconciliationDifferenceKind = "MISSING_IN_LEDGER"
+	// The ledger has a payment or refund the bill lacks.
+	ReconciliationDifferenceKindMissingInBill ReconciliationDifferenceKind = "MISSING_IN_BILL"
+	// Both have it, with other amounts.
+	ReconciliationDifferenceKindAmount ReconciliationDifferenceKind = "AMOUNT"
+	// The ledger moved money the bill says did not move (a refund ABNORMAL there, a payment not SUCCESS).
+	ReconciliationDifferenceKindState ReconciliationDifferenceKind = "STATE"
+)
+
+var AllReconciliationDifferenceKind = []ReconciliationDifferenceKind{
+	ReconciliationDifferenceKindMissingInLedger,
+	ReconciliationDifferenceKindMissingInBill,
+	ReconciliationDifferenceKindAmount,
+	ReconciliationDifferenceKindState,
+}
+
+func (e ReconciliationDifferenceKind) IsValid() bool {
+	switch e {
+	case ReconciliationDifferenceKindMissingInLedger, ReconciliationDifferenceKindMissingInBill, ReconciliationDifferenceKindAmount, ReconciliationDifferenceKindState:
+		return true
+	}
+	return false
+}
+
+func (e ReconciliationDifferenceKind) String() string {
+	return string(e)
+}
+
+func (e *ReconciliationDifferenceKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReconciliationDifferenceKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReconciliationDifferenceKind", str)
+	}
+	return nil
+}
+
+func (e ReconciliationDifferenceKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReconciliationDifferenceKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReconciliationDifferenceKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a bill day's reconciliation stands.
+type ReconciliationStatus string
+
+const (
+	// Not compared yet, or WeChat Pay's bill could not be read (retried later).
+	ReconciliationStatusPending ReconciliationStatus = "PENDING"
+	// Compared: the ledger and the bill agree.
+	ReconciliationStatusClean ReconciliationStatus = "CLEAN"
+	// Compared: differences listed.
+	ReconciliationStatusDifferences ReconciliationStatus = "DIFFERENCES"
+)
+
+var AllReconciliationStatus = []ReconciliationStatus{
+	ReconciliationStatusPending,
+	ReconciliationStatusClean,
+	ReconciliationStatusDifferences,
+}
+
+func (e ReconciliationStatus) IsValid() bool {
+	switch e {
+	case ReconciliationStatusPending, ReconciliationStatusClean, ReconciliationStatusDifferences:
+		return true
+	}
+	return false
+}
+
+func (e ReconciliationStatus) String() string {
+	return string(e)
+}
+
+func (e *ReconciliationStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReconciliationStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReconciliationStatus", str)
+	}
+	return nil
+}
+
+func (e ReconciliationStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReconciliationStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReconciliationStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2d14f10d4dee28420dab69d718c0b7f>>
+ * @generated SignedSource<<c1d8eadf1dbb2b17520b20b6b914d06d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 export type OpsLayoutQuery$variables = Record<PropertyKey, never>;
 export type OpsLayoutQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dd1b2174a10fdbfb28ff6cf2034f732>>
+ * @generated SignedSource<<917643b80d9573ae866d3db72027b0ca>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleQueueKind = "ABNORMAL_REFUNDS" | "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "PLATFORM_REFUNDS" | "PLATFORM_SHIPMENTS" | "REFUNDS_TO_ARBITRATE" | "WITHDRAWALS_TO_PAY" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleQueueKind = "ABNORMAL_REFUNDS" | "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "PLATFORM_REFUNDS" | "PLATFORM_SHIPMENTS" | "RECONCILIATION_DIFFERENCES" | "REFUNDS_TO_ARBITRATE" | "WITHDRAWALS_TO_PAY" | "WORKS_TO_REVIEW" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "GALLERY" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "WITHDRAWALS" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {
