@@ -64,6 +64,22 @@ func init() {
 		},
 		granted: payloadOK("runReconciliation"), action: "reconcile.run",
 	}
+	// A bill date that is no date: a user error, and no day row is written.
+	refusals["runReconciliation"] = func(t *testing.T, e *env, a login) refusal {
+		return refusal{token: e.operator("finance").Token, input: map[string]any{"billDate": "2026-13-45"}}
+	}
+	// No member owns a bill day: a member without the finance role is
+	// FORBIDDEN and no day is reconciled.
+	otherMember["runReconciliation"] = func(t *testing.T, e *env, a, b login) {
+		day := e.Clock.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -1).Format(time.DateOnly)
+		before := e.Client.ReconDay.Query().Where(reconday.BillDate(day)).CountX(context.Background())
+		r := e.GraphQL(b.Token, `mutation($in: RunReconciliationInput!) { runReconciliation(input: $in) { userErrors { code } } }`,
+			map[string]any{"in": map[string]any{"billDate": day}})
+		after := e.Client.ReconDay.Query().Where(reconday.BillDate(day)).CountX(context.Background())
+		if !strings.Contains(string(r.Data["runReconciliation"]), `"FORBIDDEN"`) || after != before {
+			t.Errorf("a plain member's runReconciliation: %s %v; days %d → %d", r.Data["runReconciliation"], r.Errors, before, after)
+		}
+	}
 	operatorCalls["trialBalance"] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
 			return `{ trialBalance { rows { account label balanceFen } debitFen creditFen balanced problem } }`, nil

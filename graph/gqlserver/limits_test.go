@@ -335,6 +335,17 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"title": "春季展评", "summary": "", "author": "王编辑", "body": "<p>正文</p>", "tags": []string{}, "artworkNumbers": []int{}}
 			case "ArticleActionInput":
 				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
+			case "SettleRefundManuallyInput":
+				vars[v[1]] = map[string]any{"refundID": "1", "payoutRef": "BANK-1"}
+			case "LiveInput":
+				vars[v[1]] = map[string]any{"title": "春季直播", "host": "王主持", "description": "", "status": "UPCOMING",
+					"startsAt": "2026-12-01T10:00:00Z", "streamUrl": "", "replayUrl": ""}
+			case "PublicationActionInput":
+				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
+			case "RunReconciliationInput":
+				vars[v[1]] = map[string]any{"billDate": "2026-11-28"}
+			case "AnswerPlatformRefundInput":
+				vars[v[1]] = map[string]any{"refundID": "1", "answer": "AGREE"}
 			case "ArtworkOrder", "GoodsOrder":
 				vars[v[1]] = map[string]any{"field": "CREATED_AT", "direction": "DESC"}
 			default:
