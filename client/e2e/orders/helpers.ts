@@ -50,8 +50,11 @@ export async function submitOrder(page: Page, request: APIRequestContext, before
   return { work, me };
 }
 
-/** me's order of the goods numbered goods, paid on the sandbox's scan page (a desktop's Native QR): its id and number. */
-export async function paidOrder(request: APIRequestContext, page: Page, me: Member, goods: number): Promise<{ id: string; number: number }> {
+/**
+ * me's order of the goods numbered goods, paid on the sandbox's scan page (a desktop's Native QR): its id, number and
+ * the payment's merchant order number (out_trade_no, as WeChat Pay's bill names it).
+ */
+export async function paidOrder(request: APIRequestContext, page: Page, me: Member, goods: number): Promise<{ id: string; number: number; outTradeNo: string }> {
   const ck = await memberGql<{ checkout: { goods: { id: string }; addresses: { id: string }[] } }>(
     request,
     me,
@@ -66,10 +69,10 @@ export async function paidOrder(request: APIRequestContext, page: Page, me: Memb
   );
   expect(created.createOrder.userErrors).toEqual([]);
   const order = created.createOrder.order!;
-  const start = await memberGql<{ startPayment: { userErrors: { message: string }[]; payment: { sandboxScanURL: string | null } | null } }>(
+  const start = await memberGql<{ startPayment: { userErrors: { message: string }[]; payment: { outTradeNo: string; sandboxScanURL: string | null } | null } }>(
     request,
     me,
-    `mutation($input: StartPaymentInput!) { startPayment(input: $input) { userErrors { message } payment { sandboxScanURL } } }`,
+    `mutation($input: StartPaymentInput!) { startPayment(input: $input) { userErrors { message } payment { outTradeNo sandboxScanURL } } }`,
     { input: { orderID: order.id, channel: "PC" } },
   );
   expect(start.startPayment.userErrors).toEqual([]);
@@ -79,5 +82,5 @@ export async function paidOrder(request: APIRequestContext, page: Page, me: Memb
   await expect
     .poll(async () => (await memberGql<{ viewer: { order: { state: string } | null } }>(request, me, `query($n: Int!) { viewer { order(number: $n) { state } } }`, { n: order.number })).viewer.order?.state, { timeout: 20_000 })
     .toBe("PAID");
-  return order;
+  return { ...order, outTradeNo: start.startPayment.payment?.outTradeNo ?? "" };
 }
