@@ -49,6 +49,7 @@ const defaultCheckoutDB = "postgres://postgres@127.0.0.1:5432/bench_checkout?ssl
 // throughput) a print of their own, so the clients measure the checkout
 // rather than one goods row's lock (the contention case measures that).
 type shopper struct {
+	id                        int
 	token, addressID, goodsID string
 }
 
@@ -62,35 +63,10 @@ type checkoutBench struct {
 
 // runCheckout measures the checkout and the contention on PostgreSQL.
 func runCheckout(duration time.Duration, conc int, log *slog.Logger) error {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	dbURL := os.Getenv("BENCH_CHECKOUT_DATABASE_URL")
-	if dbURL == "" {
-		dbURL = defaultCheckoutDB
-	}
-	if err := freshDatabase(ctx, dbURL); err != nil {
-		return fmt.Errorf("checkout: %w", err)
-	}
-	dataDir, err := filepath.Abs("dist/bench-checkout-data")
-	if err != nil {
-		return err
-	}
-	a, base, stop, err := startOn(ctx, dbURL, dataDir, log, func(cfg config.Config) error {
-		if !cfg.Sandbox {
-			return errors.New("checkout: needs the sandbox (the WeChat Pay simulator)")
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	defer stop()
-	b := &checkoutBench{a: a, base: base,
-		client: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}, Timeout: 30 * time.Second}}
-	if b.seller, err = b.member(ctx, "bench_seller"); err != nil {
-		return err
-	}
+	return onCheckoutBench(log, func(ctx context.Context, b *checkoutBench) error { return b.measureCheckout(ctx, duration, conc) })
+}
 
+func (b *checkoutBench) measureCheckout(ctx context.Context, duration time.Duration, conc int) error {
 	pool := make(chan shopper, conc)
 	for i := 0; i < conc; i++ {
 		s, err := b.shopper(ctx, goods.KindPrint, 1_000_000)
@@ -102,7 +78,8 @@ func runCheckout(duration time.Duration, conc int, log *slog.Logger) error {
 	pay := func() error {
 		s := <-pool
 		defer func() { pool <- s }()
-		return b.checkout(ctx, s)
+		_, err := b.checkout(ctx, s)
+		return err
 	}
 	fmt.Printf("\ncheckout on PostgreSQL: %d concurrent clients, %s, %d-core machine\n", conc, duration, numCPU())
 	if err := pay(); err != nil {
@@ -134,6 +111,51 @@ func runCheckout(duration time.Duration, conc int, log *slog.Logger) error {
 	}
 	fmt.Println("written to dist/bench-checkout.json")
 	return nil
+}
+
+// onCheckoutBench runs fn on an unseeded app in the sandbox on a fresh
+// database BENCH_CHECKOUT_DATABASE_URL with a seller of its own: the
+// checkout's setup, the refunds' too.
+func onCheckoutBench(log *slog.Logger, fn func(ctx context.Context, b *checkoutBench) error) error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	b, stop, err := newCheckoutBench(ctx, log)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	return fn(ctx, b)
+}
+
+// newCheckoutBench serves that app; stop closes it.
+func newCheckoutBench(ctx context.Context, log *slog.Logger) (*checkoutBench, func(), error) {
+	dbURL := os.Getenv("BENCH_CHECKOUT_DATABASE_URL")
+	if dbURL == "" {
+		dbURL = defaultCheckoutDB
+	}
+	if err := freshDatabase(ctx, dbURL); err != nil {
+		return nil, nil, fmt.Errorf("checkout: %w", err)
+	}
+	dataDir, err := filepath.Abs("dist/bench-checkout-data")
+	if err != nil {
+		return nil, nil, err
+	}
+	a, base, stop, err := startOn(ctx, dbURL, dataDir, log, func(cfg config.Config) error {
+		if !cfg.Sandbox {
+			return errors.New("checkout: needs the sandbox (the WeChat Pay simulator)")
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	b := &checkoutBench{a: a, base: base,
+		client: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}, Timeout: 30 * time.Second}}
+	if b.seller, err = b.member(ctx, "bench_seller"); err != nil {
+		stop()
+		return nil, nil, err
+	}
+	return b, stop, nil
 }
 
 // startOn serves an unseeded app on PostgreSQL dbURL at a loopback
@@ -244,7 +266,7 @@ func (b *checkoutBench) shopper(ctx context.Context, kind goods.Kind, stock int)
 	if err != nil {
 		return shopper{}, err
 	}
-	s := shopper{token: token, addressID: strconv.Itoa(ad.ID)}
+	s := shopper{id: id, token: token, addressID: strconv.Itoa(ad.ID)}
 	if stock > 0 {
 		s.goodsID, err = b.listed(ctx, kind, stock)
 	}
@@ -302,11 +324,11 @@ func (b *checkoutBench) createOrder(s shopper, goodsID string) (id string, refus
 
 // checkout is one buyer's whole checkout: the order, the Native prepay,
 // 支付 on the simulator's scan page, and the wait until its signed
-// notification has made the order PAID.
-func (b *checkoutBench) checkout(ctx context.Context, s shopper) error {
+// notification has made the order PAID: the order's id.
+func (b *checkoutBench) checkout(ctx context.Context, s shopper) (int, error) {
 	id, refused, err := b.createOrder(s, s.goodsID)
 	if err != nil || len(refused) > 0 {
-		return fmt.Errorf("createOrder: %v %+v", err, refused)
+		return 0, fmt.Errorf("createOrder: %v %+v", err, refused)
 	}
 	var pay struct {
 		StartPayment struct {
@@ -316,31 +338,65 @@ func (b *checkoutBench) checkout(ctx context.Context, s shopper) error {
 	}
 	if err := b.gql(s.token, `mutation($in: StartPaymentInput!) { startPayment(input: $in) { userErrors { field message } payment { codeURL } } }`,
 		map[string]any{"in": map[string]any{"orderID": id, "channel": "PC"}}, &pay); err != nil || pay.StartPayment.Payment == nil {
-		return fmt.Errorf("startPayment: %v %+v", err, pay.StartPayment.UserErrors)
+		return 0, fmt.Errorf("startPayment: %v %+v", err, pay.StartPayment.UserErrors)
 	}
 	token := strings.TrimPrefix(pay.StartPayment.Payment.CodeURL, "weixin://wxpay/bizpayurl?pr=")
 	resp, err := b.client.PostForm(b.base+wechatpay.SandboxPath+"/scan", url.Values{"pr": {token}, "action": {"pay"}})
 	if err != nil {
-		return err
+		return 0, err
 	}
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("pay at the simulator: HTTP %d", resp.StatusCode)
+		return 0, fmt.Errorf("pay at the simulator: HTTP %d", resp.StatusCode)
 	}
 	oid, err := strconv.Atoi(id)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	pctx := privacy.DecisionContext(ctx, privacy.Allow)
+	return oid, until(fmt.Sprintf("order %d paid", oid), func() (bool, error) {
+		return b.a.DB.Client.Order.Query().Where(order.ID(oid), order.StateEQ(order.StatePaid)).Exist(privacy.DecisionContext(ctx, privacy.Allow))
+	})
+}
+
+// until polls done every 2 ms until it holds (or fails), for 10 s at most:
+// what must follow a notification of the simulator.
+func until(what string, done func() (bool, error)) error {
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(2 * time.Millisecond) {
-		paid, err := b.a.DB.Client.Order.Query().Where(order.ID(oid), order.StateEQ(order.StatePaid)).Exist(pctx)
-		if err != nil || paid {
+		ok, err := done()
+		if err != nil || ok {
 			return err
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("order %d not paid 10 s after the payment", oid)
+			return fmt.Errorf("not %s after 10 s", what)
 		}
 	}
+}
+
+// atOnce runs fn(0..n-1) in n goroutines released at the same instant and
+// answers how long they took together.
+func atOnce(n int, fn func(i int)) time.Duration {
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			fn(i)
+		}()
+	}
+	t := time.Now()
+	close(start)
+	wg.Wait()
+	return time.Since(t)
+}
+
+// percentile is the p-th of sorted latencies (0 for none).
+func percentile(lat []time.Duration, p float64) time.Duration {
+	if len(lat) == 0 {
+		return 0
+	}
+	return lat[int(float64(len(lat)-1)*p)]
 }
 
 type contentionResult struct {
@@ -369,37 +425,24 @@ func (b *checkoutBench) contention(ctx context.Context, buyers, rounds int) (con
 		if err != nil {
 			return res, err
 		}
-		var (
-			mu    sync.Mutex
-			wg    sync.WaitGroup
-			start = make(chan struct{})
-		)
-		for _, s := range people {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				<-start
-				t := time.Now()
-				id, refused, err := b.createOrder(s, gid)
-				d := time.Since(t)
-				mu.Lock()
-				defer mu.Unlock()
-				lat = append(lat, d)
-				switch {
-				case err != nil:
-					res.Errors++
-				case id != "":
-					res.Orders++
-				case len(refused) > 0:
-					res.Refusals++
-					refusals[refused[0].Message]++
-				}
-			}()
-		}
-		t := time.Now()
-		close(start)
-		wg.Wait()
-		took = append(took, time.Since(t))
+		var mu sync.Mutex
+		took = append(took, atOnce(len(people), func(i int) {
+			t := time.Now()
+			id, refused, err := b.createOrder(people[i], gid)
+			d := time.Since(t)
+			mu.Lock()
+			defer mu.Unlock()
+			lat = append(lat, d)
+			switch {
+			case err != nil:
+				res.Errors++
+			case id != "":
+				res.Orders++
+			case len(refused) > 0:
+				res.Refusals++
+				refusals[refused[0].Message]++
+			}
+		}))
 		g, _ := strconv.Atoi(gid)
 		n, err := b.a.DB.Client.Order.Query().Where(order.GoodsID(g)).Count(privacy.DecisionContext(ctx, privacy.Allow))
 		if err != nil || n != 1 {
@@ -414,6 +457,6 @@ func (b *checkoutBench) contention(ctx context.Context, buyers, rounds int) (con
 	}
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
-	res.p50, res.p99, res.round = lat[len(lat)/2], lat[int(float64(len(lat)-1)*0.99)], took[len(took)/2]
+	res.p50, res.p99, res.round = percentile(lat, 0.5), percentile(lat, 0.99), percentile(took, 0.5)
 	return res, nil
 }

@@ -10,7 +10,10 @@
 //
 // Then the checkout on PostgreSQL (checkout.go): orders placed and paid
 // through the WeChat Pay simulator per second, and many buyers of one
-// original at once; BENCH_ONLY=checkout runs only that.
+// original at once; BENCH_ONLY=checkout runs only that. Then the refunds
+// on the same setup (refunds.go): requests and the seller's agreements per
+// second, and racers on one order never refunded more than was paid;
+// BENCH_ONLY=refunds runs only that.
 //
 // With BENCH_DATABASE_URL set it measures the large catalogue of
 // `make bench-data` on that PostgreSQL database instead (scale.go): the
@@ -94,8 +97,11 @@ func run() error {
 		return runScale(dbURL, duration, envInt("BENCH_CONCURRENCY", 64), log)
 	}
 	conc := envInt("BENCH_CONCURRENCY", 8)
-	if os.Getenv("BENCH_ONLY") == "checkout" {
+	switch os.Getenv("BENCH_ONLY") {
+	case "checkout":
 		return runCheckout(duration, conc, log)
+	case "refunds":
+		return runRefunds(duration, conc, log)
 	}
 
 	dataDir, err := filepath.Abs("dist/bench-data")
@@ -342,6 +348,9 @@ func run() error {
 	if err := runCheckout(duration, conc, log); err != nil {
 		return err
 	}
+	if err := runRefunds(duration, conc, log); err != nil {
+		return err
+	}
 	if os.Getenv("BENCH_LIGHTHOUSE") == "0" {
 		return nil
 	}
@@ -523,11 +532,5 @@ func load(name string, do func() error, d time.Duration, conc int) result {
 	wg.Wait()
 	elapsed := time.Since(start)
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	pct := func(p float64) time.Duration {
-		if len(lat) == 0 {
-			return 0
-		}
-		return lat[int(float64(len(lat)-1)*p)]
-	}
-	return result{name: name, n: len(lat), errors: errs, rps: float64(len(lat)) / elapsed.Seconds(), p50: pct(0.5), p99: pct(0.99)}
+	return result{name: name, n: len(lat), errors: errs, rps: float64(len(lat)) / elapsed.Seconds(), p50: percentile(lat, 0.5), p99: percentile(lat, 0.99)}
 }

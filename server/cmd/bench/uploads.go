@@ -266,7 +266,10 @@ func uploadFile(c *http.Client, url, token, path string) (int, []byte, error) {
 
 // recordUploads puts the scenario's figures into dist/bench.json under
 // "uploads", keeping whatever else an earlier full run wrote there.
-func recordUploads(res uploadsResult) error {
+func recordUploads(res uploadsResult) error { return recordIn("uploads", res) }
+
+// recordIn sets key of dist/bench.json to v, the rest of the file kept.
+func recordIn(key string, v any) error {
 	path := filepath.Join("dist", "bench.json")
 	doc := map[string]any{}
 	if b, err := os.ReadFile(path); err == nil {
@@ -274,7 +277,7 @@ func recordUploads(res uploadsResult) error {
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	doc["uploads"] = res
+	doc[key] = v
 	out, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return err
