@@ -32,9 +32,14 @@ var selfOnly = map[string]bool{"Favorite": true, "Address": true}
 const (
 	ownPagesKey = "own-pages:gen"
 	ownPagesTTL = 24 * time.Hour
-	// ownPagesWait bounds one read or write of the shared counts: past it the
-	// page is rendered rather than kept.
+	// ownPagesWait bounds one read of the shared counts: past it the page is
+	// rendered rather than kept (a slow Redis costs a render, never a stale
+	// page).
 	ownPagesWait = 50 * time.Millisecond
+	// ownPagesWriteWait bounds counting a write in the shared counts: longer,
+	// because a count lost there leaves the other servers' kept pages of the
+	// write standing (until the page cache's TTL), and writes are few.
+	ownPagesWriteWait = time.Second
 )
 
 // ownPages counts the writes that may change a member's own pages: one count
@@ -44,7 +49,8 @@ const (
 type ownPages struct {
 	shared cache.Cache // nil: this server alone
 	log    *slog.Logger
-	local  sync.Map // count's key → *atomic.Int64
+	local  sync.Map      // count's key → *atomic.Int64
+	wait   time.Duration // bounds a read of the shared counts; ownPagesWait when 0 (tests under load raise it)
 }
 
 // The counts' keys: everyone's, one member's, the sessions'.
@@ -75,7 +81,11 @@ func (o *ownPages) read(ctx context.Context, keys ...string) (string, bool) {
 	if o.shared == nil {
 		return string(b), true
 	}
-	ctx, cancel := context.WithTimeout(ctx, ownPagesWait)
+	wait := o.wait
+	if wait == 0 {
+		wait = ownPagesWait
+	}
+	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	for _, k := range keys {
 		v, _, err := o.shared.Get(ctx, k)
@@ -101,7 +111,7 @@ func (o *ownPages) bump(ctx context.Context, key string) {
 	if o.shared == nil {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ownPagesWait)
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ownPagesWriteWait)
 	defer cancel()
 	// A start at the time in milliseconds: a count that expired or was
 	// evicted never comes back to a value pages were kept under.

@@ -128,6 +128,8 @@ var Kept = map[string]string{
 	"ledger_lines":                   ledgerKept,
 	"ledger_balances":                ledgerKept,
 	"withdrawals":                    ledgerKept,
+	"recon_days":                     ledgerKept,
+	"recon_differences":              ledgerKept,
 }
 
 // ledgerKept is why the ledger and the withdrawals stay: they are the
