@@ -23,7 +23,6 @@ import type { RefundViewEscalateMutation } from "./__generated__/RefundViewEscal
 import type { RefundViewRefuseMutation } from "./__generated__/RefundViewRefuseMutation.graphql";
 import type { RefundViewShipBackMutation, ShippingCarrier } from "./__generated__/RefundViewShipBackMutation.graphql";
 
-export { NETWORK_ERROR } from "../../../system/useMove";
 
 const agreeMutation = graphql`
   mutation RefundViewAgreeMutation($input: RefundIDInput!) {

@@ -17,6 +17,7 @@ import type { AddressPageQuery } from "./__generated__/AddressPageQuery.graphql"
 import type { AddressPage_viewer$data, AddressPage_viewer$key } from "./__generated__/AddressPage_viewer.graphql";
 import type { AddressPageCreateMutation } from "./__generated__/AddressPageCreateMutation.graphql";
 import type { AddressPageUpdateMutation } from "./__generated__/AddressPageUpdateMutation.graphql";
+import { NETWORK_ERROR } from "../../../../system/useMove";
 import type { AddressPageDeleteMutation } from "./__generated__/AddressPageDeleteMutation.graphql";
 import type { AddressPageSetDefaultMutation } from "./__generated__/AddressPageSetDefaultMutation.graphql";
 
@@ -92,8 +93,6 @@ const setDefaultMutation = graphql`
     }
   }
 `;
-
-const NETWORK_ERROR = "网络异常，请稍后重试";
 
 /** Runs a mutation and resolves to its user errors (a failure of the request is one error for the whole form). */
 function commit<T>(
