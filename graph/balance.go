@@ -59,10 +59,7 @@ func number(id *int) *int {
 // decideWithdrawal runs the finance role's decision by the signed-in member
 // and answers its payload.
 func (r *mutationResolver) decideWithdrawal(ctx context.Context, decide func(w *funds.Withdrawals, c *ent.Client, who audit.Actor) (*ent.Withdrawal, error)) (*model.OpsWithdrawalPayload, error) {
-	if r.Withdrawals == nil {
-		return &model.OpsWithdrawalPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Withdrawals != nil)
 	if errs != nil {
 		return &model.OpsWithdrawalPayload{UserErrors: errs}, nil
 	}

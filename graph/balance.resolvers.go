@@ -11,7 +11,6 @@ import (
 	"artmarket/graph/generated"
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
-	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/member/funds"
 	"context"
 )
@@ -37,10 +36,7 @@ func (r *memberResolver) Withdrawals(ctx context.Context, obj *ent.Member) ([]*e
 
 // RequestWithdrawal is the resolver for the requestWithdrawal field.
 func (r *mutationResolver) RequestWithdrawal(ctx context.Context, input model.RequestWithdrawalInput) (*model.WithdrawalPayload, error) {
-	if r.Withdrawals == nil {
-		return &model.WithdrawalPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Withdrawals != nil)
 	if errs != nil {
 		return &model.WithdrawalPayload{UserErrors: errs}, nil
 	}
@@ -76,15 +72,9 @@ func (r *mutationResolver) RejectWithdrawal(ctx context.Context, input model.Rej
 
 // OpsWithdrawals is the resolver for the opsWithdrawals field.
 func (r *queryResolver) OpsWithdrawals(ctx context.Context) ([]*ent.Withdrawal, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return []*ent.Withdrawal{}, err
-	}
-	out, err := funds.PendingWithdrawals(ctx, r.client(ctx), v.ID)
-	if err != nil {
-		return []*ent.Withdrawal{}, queryRefusal(err)
-	}
-	return out, nil
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.Withdrawal, error) {
+		return funds.PendingWithdrawals(ctx, r.client(ctx), who.ID)
+	}, same)
 }
 
 // Number is the resolver for the number field.

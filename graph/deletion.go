@@ -19,10 +19,7 @@ func (r *Resolver) ownMember(ctx context.Context, obj *ent.Member) bool {
 // deletionMember is the signed-in member of a deletion mutation, or why
 // there is none.
 func (r *Resolver) deletionMember(ctx context.Context) (*ent.Member, []*model.UserError) {
-	if r.Deletion == nil {
-		return nil, []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
-	}
-	return r.member(ctx)
+	return r.memberFor(ctx, r.Deletion != nil)
 }
 
 func codeChannel(c model.DeletionCodeChannel) verify.Channel {

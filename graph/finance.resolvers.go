@@ -11,7 +11,6 @@ import (
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/ledger"
-	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/refunds"
 	"context"
@@ -36,41 +35,23 @@ func (r *paymentAnomalyResolver) OrderNumber(ctx context.Context, obj *ent.Payme
 
 // AbnormalRefunds is the resolver for the abnormalRefunds field.
 func (r *queryResolver) AbnormalRefunds(ctx context.Context) ([]*ent.RefundRequest, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return []*ent.RefundRequest{}, err
-	}
-	out, err := refunds.AbnormalQueue(ctx, r.client(ctx), v.ID)
-	if err != nil {
-		return []*ent.RefundRequest{}, queryRefusal(err)
-	}
-	return out, nil
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.RefundRequest, error) {
+		return refunds.AbnormalQueue(ctx, r.client(ctx), who.ID)
+	}, same)
 }
 
 // PaymentAnomalies is the resolver for the paymentAnomalies field.
 func (r *queryResolver) PaymentAnomalies(ctx context.Context) ([]*ent.PaymentAnomaly, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return []*ent.PaymentAnomaly{}, err
-	}
-	out, err := orders.Anomalies(ctx, r.client(ctx), v.ID)
-	if err != nil {
-		return []*ent.PaymentAnomaly{}, queryRefusal(err)
-	}
-	return out, nil
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.PaymentAnomaly, error) {
+		return orders.Anomalies(ctx, r.client(ctx), who.ID)
+	}, same)
 }
 
 // TrialBalance is the resolver for the trialBalance field.
 func (r *queryResolver) TrialBalance(ctx context.Context) (*model.TrialBalance, error) {
-	v, err := auth.Viewer(ctx)
-	if err != nil || v == nil {
-		return nil, err
-	}
-	t, err := ledger.TrialBalanceFor(ctx, r.client(ctx), v.ID)
-	if err != nil {
-		return nil, queryRefusal(err)
-	}
-	return trialModel(t), nil
+	return viewerRead(ctx, func(who audit.Actor) (*ledger.Trial, error) {
+		return ledger.TrialBalanceFor(ctx, r.client(ctx), who.ID)
+	}, trialModel)
 }
 
 // PaymentAnomaly returns generated.PaymentAnomalyResolver implementation.

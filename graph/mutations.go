@@ -54,13 +54,23 @@ func userErrors(err error) ([]*model.UserError, error) {
 // say why there is none (a visitor, a session that ended, or no service).
 func (r *Resolver) member(ctx context.Context) (*ent.Member, []*model.UserError) {
 	if r.Auth == nil {
-		return nil, []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
+		return nil, unavailable()
 	}
 	m, err := auth.Viewer(ctx)
 	if err != nil || m == nil {
 		return nil, []*model.UserError{{Message: MsgUnauthenticated, Code: model.UserErrorCodeUnauthenticated}}
 	}
 	return m, nil
+}
+
+// memberFor is member for a mutation that needs a service besides: when
+// wired is false (the service is not configured) the user errors say it is
+// unavailable.
+func (r *Resolver) memberFor(ctx context.Context, wired bool) (*ent.Member, []*model.UserError) {
+	if !wired {
+		return nil, unavailable()
+	}
+	return r.member(ctx)
 }
 
 // client is the ent client of the request: the transaction entgql's
@@ -75,7 +85,7 @@ func (r *Resolver) client(ctx context.Context) *ent.Client {
 // fundsMember is member() for the funds settings, which also need the key.
 func (r *Resolver) fundsMember(ctx context.Context) (*ent.Member, []*model.UserError) {
 	if r.Funds == nil {
-		return nil, []*model.UserError{{Message: MsgUnavailable, Code: model.UserErrorCodeUnavailable}}
+		return nil, unavailable()
 	}
 	return r.member(ctx)
 }

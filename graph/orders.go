@@ -75,10 +75,7 @@ func orderPayload(o *ent.Order, err error) (*model.OrderPayload, error) {
 // orderMove runs one move of the signed-in member on order id and answers
 // its payload.
 func (r *mutationResolver) orderMove(ctx context.Context, id int, pick func(*orders.Service) func(context.Context, *ent.Client, int, int) (*ent.Order, error)) (*model.OrderPayload, error) {
-	if r.Orders == nil {
-		return &model.OrderPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Orders != nil)
 	if errs != nil {
 		return &model.OrderPayload{UserErrors: errs}, nil
 	}

@@ -54,10 +54,7 @@ func (r *memberResolver) Order(ctx context.Context, obj *ent.Member, number int)
 
 // CreateOrder is the resolver for the createOrder field.
 func (r *mutationResolver) CreateOrder(ctx context.Context, input model.CreateOrderInput) (*model.OrderPayload, error) {
-	if r.Orders == nil {
-		return &model.OrderPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Orders != nil)
 	if errs != nil {
 		return &model.OrderPayload{UserErrors: errs}, nil
 	}
@@ -69,10 +66,7 @@ func (r *mutationResolver) CreateOrder(ctx context.Context, input model.CreateOr
 
 // StartPayment is the resolver for the startPayment field.
 func (r *mutationResolver) StartPayment(ctx context.Context, input model.StartPaymentInput) (*model.StartPaymentPayload, error) {
-	if r.Orders == nil {
-		return &model.StartPaymentPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Orders != nil)
 	if errs != nil {
 		return &model.StartPaymentPayload{UserErrors: errs}, nil
 	}

@@ -56,32 +56,32 @@ func (r *mutationResolver) ActOnLive(ctx context.Context, input model.Publicatio
 
 // OpsArticles is the resolver for the opsArticles field.
 func (r *queryResolver) OpsArticles(ctx context.Context) ([]*model.OpsArticle, error) {
-	return editorList(ctx, func(who audit.Actor) ([]*ent.Article, error) { return publishing.List(ctx, r.client(ctx), who, 100) }, opsArticle)
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.Article, error) { return publishing.List(ctx, r.client(ctx), who, 100) }, opsArticle)
 }
 
 // OpsArticle is the resolver for the opsArticle field.
 func (r *queryResolver) OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, opsArticle)
+	return viewerRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, opsArticle)
 }
 
 // ArticlePreview is the resolver for the articlePreview field.
 func (r *queryResolver) ArticlePreview(ctx context.Context, id int) (*ent.Article, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, publishing.Preview)
+	return viewerRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, publishing.Preview)
 }
 
 // OpsLives is the resolver for the opsLives field.
 func (r *queryResolver) OpsLives(ctx context.Context) ([]*model.OpsLive, error) {
-	return editorList(ctx, func(who audit.Actor) ([]*ent.ArtLive, error) {
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.ArtLive, error) {
 		return publishing.ListLives(ctx, r.client(ctx), who, 100)
 	}, opsLive)
 }
 
 // OpsLive is the resolver for the opsLive field.
 func (r *queryResolver) OpsLive(ctx context.Context, id int) (*model.OpsLive, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, opsLive)
+	return viewerRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, opsLive)
 }
 
 // LivePreview is the resolver for the livePreview field.
 func (r *queryResolver) LivePreview(ctx context.Context, id int) (*ent.ArtLive, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, publishing.LivePreview)
+	return viewerRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, publishing.LivePreview)
 }

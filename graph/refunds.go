@@ -25,10 +25,7 @@ func refundPayload(r *ent.RefundRequest, err error) (*model.RefundPayload, error
 // refundMove runs one move of the signed-in member on refund request id
 // and answers its payload.
 func (r *mutationResolver) refundMove(ctx context.Context, id int, move func(s *refunds.Service, ctx context.Context, c *ent.Client, memberID, id int) (*ent.RefundRequest, error)) (*model.RefundPayload, error) {
-	if r.Refunds == nil {
-		return &model.RefundPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Refunds != nil)
 	if errs != nil {
 		return &model.RefundPayload{UserErrors: errs}, nil
 	}

@@ -45,10 +45,7 @@ func (r *memberResolver) RefundRequest(ctx context.Context, obj *ent.Member, num
 
 // RequestRefund is the resolver for the requestRefund field.
 func (r *mutationResolver) RequestRefund(ctx context.Context, input model.RequestRefundInput) (*model.RefundPayload, error) {
-	if r.Refunds == nil {
-		return &model.RefundPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Refunds != nil)
 	if errs != nil {
 		return &model.RefundPayload{UserErrors: errs}, nil
 	}

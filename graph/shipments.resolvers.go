@@ -21,10 +21,7 @@ import (
 
 // ShipPlatformOrder is the resolver for the shipPlatformOrder field.
 func (r *mutationResolver) ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error) {
-	if r.Orders == nil {
-		return &model.OrderPayload{UserErrors: unavailable()}, nil
-	}
-	m, errs := r.member(ctx)
+	m, errs := r.memberFor(ctx, r.Orders != nil)
 	if errs != nil {
 		return &model.OrderPayload{UserErrors: errs}, nil
 	}
