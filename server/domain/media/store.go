@@ -15,6 +15,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"artmarket/server/platform/ctxio"
 )
 
 // ErrInvalidName is returned for names that fail ValidName.
@@ -111,7 +113,7 @@ func (s *DiskStore) Put(ctx context.Context, name string, r io.Reader) (err erro
 			_ = os.Remove(tmp)
 		}
 	}()
-	if _, err = io.Copy(f, ctxReader{ctx, r}); err != nil {
+	if _, err = io.Copy(f, ctxio.Reader(ctx, r)); err != nil {
 		return fmt.Errorf("media: put %q: write: %w", name, err)
 	}
 	if err = f.Chmod(0o644); err != nil {
@@ -180,19 +182,6 @@ func (s *DiskStore) Exists(ctx context.Context, name string) (bool, error) {
 // file where a directory was expected.
 func isNotExist(err error) bool {
 	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR)
-}
-
-// ctxReader stops a copy when its context ends.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.r.Read(p)
 }
 
 // DeleteKey implements [Store]: the key's folder and the variants in it.

@@ -30,10 +30,7 @@ type Report struct {
 
 // Run runs the jobs every interval until ctx ends.
 func (s *Service) Run(ctx context.Context, interval time.Duration) {
-	every.Run(ctx, interval, s.log(), "orders: jobs", func(ctx context.Context) error {
-		_, err := s.RunOnce(ctx)
-		return err
-	})
+	every.Run(ctx, interval, s.log(), "orders: jobs", every.Counted(s.RunOnce))
 }
 
 // RunOnce runs each job once: the reminders of coming auto-cancels, the

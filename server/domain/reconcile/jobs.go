@@ -33,10 +33,7 @@ const Every = 10 * time.Minute
 
 // Run runs the job every interval until ctx ends.
 func (s *Service) Run(ctx context.Context, interval time.Duration) {
-	every.Run(ctx, interval, s.log(), "reconcile: daily", func(ctx context.Context) error {
-		_, err := s.RunOnce(ctx)
-		return err
-	})
+	every.Run(ctx, interval, s.log(), "reconcile: daily", every.Counted(s.RunOnce))
 }
 
 // RunOnce makes sure each of the last Lookback days has its row, then runs

@@ -35,10 +35,7 @@ type Report struct {
 
 // Run runs the jobs every interval until ctx ends.
 func (s *Service) Run(ctx context.Context, interval time.Duration) {
-	every.Run(ctx, interval, s.log(), "refunds: jobs", func(ctx context.Context) error {
-		_, err := s.RunOnce(ctx)
-		return err
-	})
+	every.Run(ctx, interval, s.log(), "refunds: jobs", every.Counted(s.RunOnce))
 }
 
 // RunOnce runs each job once: the seller's silence agrees after the answer

@@ -25,3 +25,12 @@ func Run(ctx context.Context, interval time.Duration, log *slog.Logger, name str
 		}
 	}
 }
+
+// Counted is a job that answers what it did besides (a report, a count) as
+// Run takes it: what it did is let go, its failure kept.
+func Counted[R any](job func(context.Context) (R, error)) func(context.Context) error {
+	return func(ctx context.Context) error {
+		_, err := job(ctx)
+		return err
+	}
+}

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"time"
 
+	"artmarket/server/platform/ctxio"
+
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
 )
@@ -88,7 +90,7 @@ func (b *Bucket) Put(ctx context.Context, name string, r io.Reader) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("objectstore: put %q: %w", name, err)
 	}
-	data, err := io.ReadAll(io.LimitReader(ctxReader{ctx, r}, MaxObjectSize+1))
+	data, err := io.ReadAll(io.LimitReader(ctxio.Reader(ctx, r), MaxObjectSize+1))
 	if err != nil {
 		return fmt.Errorf("objectstore: put %q: read: %w", name, err)
 	}
@@ -188,17 +190,4 @@ func notExist(err error) error {
 		return fmt.Errorf("%w (%v)", fs.ErrNotExist, err)
 	}
 	return err
-}
-
-// ctxReader stops a copy when its context ends.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.r.Read(p)
 }
