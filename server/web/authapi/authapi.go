@@ -213,7 +213,13 @@ type loginAnswer struct {
 	Notice string `json:"notice,omitempty"`
 }
 
-func (h *Handler) answerLogin(w http.ResponseWriter, r *http.Request, token string, m *ent.Member) (loginAnswer, error) {
+// answerLogin answers a sign-in l: the session cookie set, the token and
+// the member's info; or the refusal, err.
+func (h *Handler) answerLogin(w http.ResponseWriter, r *http.Request, l accounts.Login, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	token, m := l.Token, l.Member
 	info, err := profile.Build(r.Context(), h.client, m)
 	if err != nil {
 		return loginAnswer{}, fmt.Errorf("authapi: member info: %w", err)

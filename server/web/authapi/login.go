@@ -21,10 +21,7 @@ func (h *Handler) loginMobile(w http.ResponseWriter, r *http.Request) (any, erro
 		return nil, err
 	}
 	l, err := h.accounts.LoginMobile(r.Context(), in.Mobile, in.Code, in.Key, h.clients.Of(r))
-	if err != nil {
-		return nil, err
-	}
-	return h.answerLogin(w, r, l.Token, l.Member)
+	return h.answerLogin(w, r, l, err)
 }
 
 // POST /api/login/email {email, password} → {token, member}.
@@ -37,10 +34,7 @@ func (h *Handler) loginEmail(w http.ResponseWriter, r *http.Request) (any, error
 		return nil, err
 	}
 	l, err := h.accounts.LoginEmail(r.Context(), in.Email, in.Password, h.clients.RateKey(r), h.clients.Of(r))
-	if err != nil {
-		return nil, err
-	}
-	return h.answerLogin(w, r, l.Token, l.Member)
+	return h.answerLogin(w, r, l, err)
 }
 
 // POST /api/register {username, email, password, password_two, captcha_key,
@@ -61,10 +55,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) (any, error) 
 		Username: in.Username, Email: in.Email, Password: in.Password, PasswordTwo: in.PasswordTwo,
 		CaptchaKey: in.CaptchaKey, CaptchaCode: in.CaptchaCode,
 	}, h.clients.Of(r))
-	if err != nil {
-		return nil, err
-	}
-	return h.answerLogin(w, r, l.Token, l.Member)
+	return h.answerLogin(w, r, l, err)
 }
 
 // GET /api/captcha → {captcha_key, img}.

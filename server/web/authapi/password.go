@@ -62,8 +62,5 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request, viewer 
 		return nil, err
 	}
 	l, err := h.accounts.ChangePassword(r.Context(), viewer.ID, in.Password, in.PasswordTwo, in.PasswordOld, h.clients.Of(r))
-	if err != nil {
-		return nil, err
-	}
-	return h.answerLogin(w, r, l.Token, l.Member)
+	return h.answerLogin(w, r, l, err)
 }

@@ -26,10 +26,7 @@ func (h *Handler) sendMobileLogin(w http.ResponseWriter, r *http.Request) (any, 
 		return nil, err
 	}
 	mobile, err := h.accounts.LoginCodeTarget(r.Context(), in.Mobile, in.CaptchaKey, in.CaptchaCode)
-	if err != nil {
-		return nil, err
-	}
-	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeLogin, Deliver: true})
+	return h.sendCode(w, r, verify.SMS, verify.PurposeLogin, mobile, err)
 }
 
 // POST /api/send/mobile/bind_mobile {mobile} → {key}. Member only. A number
@@ -43,10 +40,7 @@ func (h *Handler) sendMobileBind(w http.ResponseWriter, r *http.Request, m *ent.
 		return nil, err
 	}
 	mobile, err := h.accounts.BindMobileTarget(r.Context(), m, in.Mobile, h.clients.RateKey(r))
-	if err != nil {
-		return nil, err
-	}
-	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeBindMobile, Deliver: true})
+	return h.sendCode(w, r, verify.SMS, verify.PurposeBindMobile, mobile, err)
 }
 
 // The caps on refusals of a taken number, an hour (accounts').
@@ -59,10 +53,7 @@ const (
 // number, the proof PUT /api/member/mobile asks for before changing it.
 func (h *Handler) sendProveOld(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	mobile, err := h.accounts.ProveMobileTarget(r.Context(), m.ID)
-	if err != nil {
-		return nil, err
-	}
-	return h.send(w, r, verify.SendRequest{Channel: verify.SMS, Target: mobile, Purpose: verify.PurposeProveMobile, Deliver: true})
+	return h.sendCode(w, r, verify.SMS, verify.PurposeProveMobile, mobile, err)
 }
 
 // POST /api/send/email/bind_email {email} → {key}: a code to the address
@@ -75,10 +66,7 @@ func (h *Handler) sendEmailBind(w http.ResponseWriter, r *http.Request, m *ent.M
 		return nil, err
 	}
 	email, err := accounts.BindEmailTarget(m, in.Email)
-	if err != nil {
-		return nil, err
-	}
-	return h.send(w, r, verify.SendRequest{Channel: verify.Email, Target: email, Purpose: verify.PurposeBindEmail, Deliver: true})
+	return h.sendCode(w, r, verify.Email, verify.PurposeBindEmail, email, err)
 }
 
 // POST /api/send/mobile/find_pass {mobile} → {key}. The answer is the same
@@ -111,6 +99,15 @@ func (h *Handler) sendFindPass(w http.ResponseWriter, r *http.Request, ch verify
 		return nil, err
 	}
 	return h.send(w, r, findPass(ch, target, exists))
+}
+
+// sendCode sends a code for purpose to target, the address a rule of the
+// domain has checked, or answers that rule's refusal (err).
+func (h *Handler) sendCode(w http.ResponseWriter, r *http.Request, ch verify.Channel, purpose verify.Purpose, target string, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	return h.send(w, r, verify.SendRequest{Channel: ch, Target: target, Purpose: purpose, Deliver: true})
 }
 
 // send asks the domain for a code (the client's address added) and answers
