@@ -272,23 +272,20 @@ func (s *Sim) put(ctx context.Context, key string, v any, ttl time.Duration) err
 // load reads the JSON at key into v.
 func (s *Sim) load(ctx context.Context, key string, v any) (bool, error) {
 	b, ok, err := s.cache.Get(ctx, keyPrefix+key)
-	if err != nil {
-		return false, fmt.Errorf("wechatsim: load %T: %w", v, err)
-	}
-	if !ok {
-		return false, nil
-	}
-	if err := json.Unmarshal(b, v); err != nil {
-		return false, fmt.Errorf("wechatsim: decode %T: %w", v, err)
-	}
-	return true, nil
+	return decode("load", b, ok, err, v)
 }
 
 // take reads and deletes the JSON at key: at most one caller gets it.
 func (s *Sim) take(ctx context.Context, key string, v any) (bool, error) {
 	b, ok, err := s.cache.Take(ctx, keyPrefix+key)
+	return decode("take", b, ok, err, v)
+}
+
+// decode reads into v the JSON b that op read from the cache (ok: there
+// was one; err: the cache failed).
+func decode(op string, b []byte, ok bool, err error, v any) (bool, error) {
 	if err != nil {
-		return false, fmt.Errorf("wechatsim: take %T: %w", v, err)
+		return false, fmt.Errorf("wechatsim: %s %T: %w", op, v, err)
 	}
 	if !ok {
 		return false, nil
