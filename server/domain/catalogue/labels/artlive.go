@@ -10,8 +10,5 @@ var liveStatuses = map[artlive.Status]string{
 
 // LiveStatus is the Chinese name of an art live's status.
 func LiveStatus(s artlive.Status) string {
-	if l, ok := liveStatuses[s]; ok {
-		return l
-	}
-	return string(s)
+	return label(liveStatuses, s)
 }

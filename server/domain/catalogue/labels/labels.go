@@ -29,18 +29,12 @@ var statuses = map[artwork.Status]string{
 
 // Medium is the Chinese name of a medium.
 func Medium(m artwork.Medium) string {
-	if s, ok := mediums[m]; ok {
-		return s
-	}
-	return string(m)
+	return label(mediums, m)
 }
 
 // Status is the Chinese name of an artwork's availability.
 func Status(s artwork.Status) string {
-	if l, ok := statuses[s]; ok {
-		return l
-	}
-	return string(s)
+	return label(statuses, s)
 }
 
 var goodsKinds = map[goods.Kind]string{
@@ -57,16 +51,19 @@ var goodsStatuses = map[goods.Status]string{
 
 // GoodsKind is the Chinese name of a kind of goods.
 func GoodsKind(k goods.Kind) string {
-	if s, ok := goodsKinds[k]; ok {
-		return s
-	}
-	return string(k)
+	return label(goodsKinds, k)
 }
 
 // GoodsStatus is the Chinese name of a goods status.
 func GoodsStatus(s goods.Status) string {
-	if l, ok := goodsStatuses[s]; ok {
+	return label(goodsStatuses, s)
+}
+
+// label is k's Chinese name in names; a value without one (a new one) is
+// shown as it is.
+func label[K ~string](names map[K]string, k K) string {
+	if l, ok := names[k]; ok {
 		return l
 	}
-	return string(s)
+	return string(k)
 }

@@ -116,35 +116,32 @@ func galleries(q string, m matched) predicate.Gallery {
 // artistText matches the texts of the artists: what Artists finds for a
 // cleaned, non-empty q.
 func artistText(q string) predicate.Artist {
-	var ps []predicate.Artist
-	k := pinyin.Query(q)
-	if terms := shortTerms(q, k); len(terms) > 0 {
-		ps = append(ps, byTerms[predicate.Artist](searchterm.KindArtist, terms))
-	}
-	if !searchterms.Short(q) {
-		ps = append(ps, artist.NameContainsFold(q), artist.NameEnContainsFold(q))
-	}
-	if k != "" && !shortKey(k) {
-		ps = append(ps, artist.PinyinContains(k), artist.PinyinAbbrHasPrefix(k))
-	}
-	return artist.Or(ps...)
+	return namedText[predicate.Artist](searchterm.KindArtist, q)
 }
 
 // galleryText matches the texts of the galleries: what Galleries finds for
-// a cleaned, non-empty q.
+// a cleaned, non-empty q (their city as well).
 func galleryText(q string) predicate.Gallery {
-	ps := []predicate.Gallery{gallery.City(q)}
+	return namedText(searchterm.KindGallery, q, gallery.City(q))
+}
+
+// namedText matches, after the lead predicates, the texts of a table with
+// a name, an English name and their pinyin (artists and galleries both name
+// these columns so): its short search terms of kind, the names containing
+// q, the pinyin containing or the initials starting with q's pinyin key.
+func namedText[P ~func(*sql.Selector)](kind searchterm.Kind, q string, lead ...P) P {
+	ps := lead
 	k := pinyin.Query(q)
 	if terms := shortTerms(q, k); len(terms) > 0 {
-		ps = append(ps, byTerms[predicate.Gallery](searchterm.KindGallery, terms))
+		ps = append(ps, byTerms[P](kind, terms))
 	}
 	if !searchterms.Short(q) {
-		ps = append(ps, gallery.NameContainsFold(q), gallery.NameEnContainsFold(q))
+		ps = append(ps, sql.FieldContainsFold(artist.FieldName, q), sql.FieldContainsFold(artist.FieldNameEn, q))
 	}
 	if k != "" && !shortKey(k) {
-		ps = append(ps, gallery.PinyinContains(k), gallery.PinyinAbbrHasPrefix(k))
+		ps = append(ps, sql.FieldContains(artist.FieldPinyin, k), sql.FieldHasPrefix(artist.FieldPinyinAbbr, k))
 	}
-	return gallery.Or(ps...)
+	return sql.OrPredicates(ps...)
 }
 
 func artworks(q string, m matched) predicate.Artwork {
