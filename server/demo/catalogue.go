@@ -512,26 +512,25 @@ func uniqueTitle(r rng, m artwork.Medium, year int, used map[string]bool) string
 	return t
 }
 
+// mediumPrices is how a medium's prices stand to an oil painting's (1, as
+// any medium not named).
+var mediumPrices = map[artwork.Medium]float64{
+	artwork.MediumPrint:        0.08,
+	artwork.MediumPhotography:  0.2,
+	artwork.MediumDrawing:      0.25,
+	artwork.MediumWatercolor:   0.4,
+	artwork.MediumCalligraphy:  0.6,
+	artwork.MediumSculpture:    0.9,
+	artwork.MediumInstallation: 1.4,
+}
+
 // price estimates an asking price in fen from the artist's standing, the
 // medium and the size, rounded the way galleries round.
 func price(r rng, t tier, m artwork.Medium, wCm, hCm, dCm float64) int64 {
 	base := map[tier]float64{tierEmerging: 8_000, tierMid: 45_000, tierEstablished: 260_000, tierMaster: 1_300_000}[t]
-	k := 1.0
-	switch m {
-	case artwork.MediumPrint:
-		k = 0.08
-	case artwork.MediumPhotography:
-		k = 0.2
-	case artwork.MediumDrawing:
-		k = 0.25
-	case artwork.MediumWatercolor:
-		k = 0.4
-	case artwork.MediumCalligraphy:
-		k = 0.6
-	case artwork.MediumSculpture:
-		k = 0.9
-	case artwork.MediumInstallation:
-		k = 1.4
+	k, ok := mediumPrices[m]
+	if !ok {
+		k = 1
 	}
 	area := wCm * hCm
 	if dCm > 0 {

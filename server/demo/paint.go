@@ -35,32 +35,25 @@ func Paint(spec PaintSpec) *image.RGBA {
 	noiseOnce.Do(buildNoise)
 	w, h := max(spec.Width, 16), max(spec.Height, 16)
 	r := newRNG(spec.Seed)
-	var c *canvas
-	switch spec.Medium {
-	case artwork.MediumInk:
-		c = paintInk(r, w, h)
-	case artwork.MediumWatercolor:
-		c = paintWatercolor(r, w, h)
-	case artwork.MediumPrint:
-		c = paintPrint(r, w, h)
-	case artwork.MediumSculpture:
-		c = paintSculpture(r, w, h)
-	case artwork.MediumPhotography:
-		c = paintPhoto(r, w, h)
-	case artwork.MediumCalligraphy:
-		c = paintCalligraphy(r, w, h)
-	case artwork.MediumMixedMedia:
-		c = paintCollage(r, w, h)
-	case artwork.MediumAcrylic:
-		c = paintAcrylic(r, w, h)
-	case artwork.MediumDrawing:
-		c = paintDrawing(r, w, h)
-	case artwork.MediumInstallation:
-		c = paintInstallation(r, w, h)
-	default:
-		c = paintOil(r, w, h)
+	paint, ok := painters[spec.Medium]
+	if !ok {
+		paint = paintOil
 	}
-	return c.image()
+	return paint(r, w, h).image()
+}
+
+// painters paints each medium; any other is painted in oil.
+var painters = map[artwork.Medium]func(r rng, w, h int) *canvas{
+	artwork.MediumInk:          paintInk,
+	artwork.MediumWatercolor:   paintWatercolor,
+	artwork.MediumPrint:        paintPrint,
+	artwork.MediumSculpture:    paintSculpture,
+	artwork.MediumPhotography:  paintPhoto,
+	artwork.MediumCalligraphy:  paintCalligraphy,
+	artwork.MediumMixedMedia:   paintCollage,
+	artwork.MediumAcrylic:      paintAcrylic,
+	artwork.MediumDrawing:      paintDrawing,
+	artwork.MediumInstallation: paintInstallation,
 }
 
 // --- scenes: colour functions sampled on a coarse grid ----------------------

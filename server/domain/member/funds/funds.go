@@ -365,8 +365,12 @@ func Accounts(ctx context.Context, client *ent.Client, memberID int) ([]*ent.Cas
 	return list, nil
 }
 
-// mine finds one of the member's accounts, NOT_FOUND for anyone else's.
+// mine locks the member (changes to their accounts run one at a time) and
+// finds one of their accounts, NOT_FOUND for anyone else's.
 func mine(ctx context.Context, client *ent.Client, memberID, id int) (*ent.CashOutAccount, error) {
+	if err := lockMember(ctx, client, memberID); err != nil {
+		return nil, err
+	}
 	a, err := client.CashOutAccount.Query().
 		Where(cashoutaccount.ID(id), cashoutaccount.HasMemberWith(member.ID(memberID))).Only(ctx)
 	if ent.IsNotFound(err) {
@@ -381,9 +385,6 @@ func mine(ctx context.Context, client *ent.Client, memberID, id int) (*ent.CashO
 // DeleteAccount removes one of the member's accounts; when it was the
 // default, the newest remaining one becomes the default.
 func DeleteAccount(ctx context.Context, client *ent.Client, memberID, id int) error {
-	if err := lockMember(ctx, client, memberID); err != nil {
-		return err
-	}
 	a, err := mine(ctx, client, memberID, id)
 	if err != nil {
 		return err
@@ -410,9 +411,6 @@ func DeleteAccount(ctx context.Context, client *ent.Client, memberID, id int) er
 
 // SetDefault makes one of the member's accounts the default.
 func SetDefault(ctx context.Context, client *ent.Client, memberID, id int) error {
-	if err := lockMember(ctx, client, memberID); err != nil {
-		return err
-	}
 	a, err := mine(ctx, client, memberID, id)
 	if err != nil {
 		return err
