@@ -220,15 +220,7 @@ func expiry(now int64, ttl time.Duration) int64 {
 
 // Get implements [Cache].
 func (m *Memory) Get(ctx context.Context, key string) ([]byte, bool, error) {
-	if err := m.begin(ctx, "get"); err != nil {
-		return nil, false, err
-	}
-	defer m.mu.Unlock()
-	e, ok := m.liveLocked(key, m.now().UnixNano())
-	if !ok {
-		return nil, false, nil
-	}
-	return bytes.Clone(nonNil(e.val)), true, nil
+	return m.read(ctx, "get", key, false)
 }
 
 // Set implements [Cache].
@@ -271,13 +263,22 @@ func (m *Memory) Delete(ctx context.Context, keys ...string) error {
 
 // Take implements [Cache].
 func (m *Memory) Take(ctx context.Context, key string) ([]byte, bool, error) {
-	if err := m.begin(ctx, "take"); err != nil {
+	return m.read(ctx, "take", key, true)
+}
+
+// read answers key's live value for op (Get, Take); take deletes the entry
+// besides.
+func (m *Memory) read(ctx context.Context, op, key string, take bool) ([]byte, bool, error) {
+	if err := m.begin(ctx, op); err != nil {
 		return nil, false, err
 	}
 	defer m.mu.Unlock()
 	e, ok := m.liveLocked(key, m.now().UnixNano())
 	if !ok {
 		return nil, false, nil
+	}
+	if !take {
+		return bytes.Clone(nonNil(e.val)), true, nil
 	}
 	delete(m.items, key)
 	return nonNil(e.val), true, nil // the entry is gone: no copy needed

@@ -121,11 +121,17 @@ func ms(ttl time.Duration) time.Duration {
 
 func (r *redisCache) Get(ctx context.Context, key string) ([]byte, bool, error) {
 	b, err := r.c.Get(ctx, r.key(key)).Bytes()
+	return r.found("get", b, err)
+}
+
+// found answers the value b that op read, or that there was none
+// (redis.Nil), or op's failure.
+func (r *redisCache) found(op string, b []byte, err error) ([]byte, bool, error) {
 	if errors.Is(err, redis.Nil) {
 		return nil, false, nil
 	}
 	if err != nil {
-		return nil, false, r.wrap("get", err)
+		return nil, false, r.wrap(op, err)
 	}
 	return nonNil(b), true, nil
 }
@@ -161,13 +167,7 @@ func (r *redisCache) Delete(ctx context.Context, keys ...string) error {
 
 func (r *redisCache) Take(ctx context.Context, key string) ([]byte, bool, error) {
 	b, err := r.c.GetDel(ctx, r.key(key)).Bytes()
-	if errors.Is(err, redis.Nil) {
-		return nil, false, nil
-	}
-	if err != nil {
-		return nil, false, r.wrap("take", err)
-	}
-	return nonNil(b), true, nil
+	return r.found("take", b, err)
 }
 
 func (r *redisCache) Incr(ctx context.Context, key string, ttl time.Duration) (int64, error) {
