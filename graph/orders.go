@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"fmt"
 
 	"entgo.io/contrib/entgql"
 
@@ -21,6 +22,19 @@ func (r *Resolver) viewerID(ctx context.Context) int {
 		return v.ID
 	}
 	return 0
+}
+
+// signedInID is the signed-in member's id, 0 for a visitor; field names
+// the query in the error of a session that could not be read.
+func signedInID(ctx context.Context, field string) (int, error) {
+	v, err := auth.Viewer(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", field, err)
+	}
+	if v == nil {
+		return 0, nil
+	}
+	return v.ID, nil
 }
 
 // ownerID is obj's id when obj is the signed-in member, else 0 (no member

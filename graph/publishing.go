@@ -70,21 +70,18 @@ func nonNil(ss []string) []string {
 	return ss
 }
 
-func toUpper(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'a' <= c && c <= 'z' {
-			b[i] = c - 'a' + 'A'
-		}
-	}
-	return string(b)
-}
+// toUpper and toLower change the case of ASCII letters only (a domain
+// value to its GraphQL enum value and back).
+func toUpper(s string) string { return shiftASCII(s, 'a', 'z', 'A') }
 
-func toLower(s string) string {
+func toLower(s string) string { return shiftASCII(s, 'A', 'Z', 'a') }
+
+// shiftASCII moves each byte of s in from..to to the same place after at.
+func shiftASCII(s string, from, to, at byte) string {
 	b := []byte(s)
 	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c - 'A' + 'a'
+		if from <= c && c <= to {
+			b[i] = c - from + at
 		}
 	}
 	return string(b)

@@ -182,13 +182,9 @@ func (r *mutationResolver) RejectWork(ctx context.Context, input model.RejectWor
 
 // ReviewQueue is the resolver for the reviewQueue field.
 func (r *queryResolver) ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error) {
-	v, err := auth.Viewer(ctx)
+	id, err := signedInID(ctx, "reviewQueue")
 	if err != nil {
-		return nil, fmt.Errorf("reviewQueue: %w", err)
-	}
-	id := 0
-	if v != nil {
-		id = v.ID
+		return nil, err
 	}
 	q, err := selling.ReviewQueue(ctx, r.client(ctx), id)
 	if problem.As(err) != nil {

@@ -9,12 +9,10 @@ import (
 	"artmarket/ent"
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
-	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/refunds"
 	"context"
-	"fmt"
 
 	"entgo.io/contrib/entgql"
 )
@@ -37,13 +35,9 @@ func (r *mutationResolver) AnswerPlatformRefund(ctx context.Context, input model
 
 // PlatformShipments is the resolver for the platformShipments field.
 func (r *queryResolver) PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error) {
-	v, err := auth.Viewer(ctx)
+	id, err := signedInID(ctx, "platformShipments")
 	if err != nil {
-		return nil, fmt.Errorf("platformShipments: %w", err)
-	}
-	id := 0
-	if v != nil {
-		id = v.ID
+		return nil, err
 	}
 	q, all, err := orders.PlatformShipments(ctx, r.client(ctx), id)
 	if problem.As(err) != nil {
