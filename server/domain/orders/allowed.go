@@ -4,12 +4,22 @@ import "artmarket/ent"
 
 // RoleOf is viewerID's part in o: Buyer, Seller, or "" for anyone else.
 func RoleOf(viewerID int, o *ent.Order) Actor {
-	switch {
-	case o == nil || viewerID == 0:
+	if o == nil {
 		return ""
-	case o.BuyerID == viewerID:
+	}
+	return Party(viewerID, o.BuyerID, o.SellerID)
+}
+
+// Party is viewerID's part in a sale from sellerID (nil: the platform's
+// own goods) to buyerID: Buyer, Seller, or "" for anyone else and for no
+// member (0).
+func Party(viewerID, buyerID int, sellerID *int) Actor {
+	switch {
+	case viewerID == 0:
+		return ""
+	case buyerID == viewerID:
 		return Buyer
-	case o.SellerID != nil && *o.SellerID == viewerID:
+	case sellerID != nil && *sellerID == viewerID:
 		return Seller
 	}
 	return ""

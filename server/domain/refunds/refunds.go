@@ -276,17 +276,13 @@ func Visible(ctx context.Context, c *ent.Client, viewerID, id int) (*ent.RefundR
 	return r, wrap("read", id, err)
 }
 
-// RoleOf is viewerID's part in r: Buyer, Seller, or "" for anyone else.
+// RoleOf is viewerID's part in r, the one they have in its order: Buyer,
+// Seller, or "" for anyone else (the two tables name the parties alike).
 func RoleOf(viewerID int, r *ent.RefundRequest) Actor {
-	switch {
-	case r == nil || viewerID == 0:
+	if r == nil {
 		return ""
-	case r.BuyerID == viewerID:
-		return Buyer
-	case r.SellerID != nil && *r.SellerID == viewerID:
-		return Seller
 	}
-	return ""
+	return Actor(orders.Party(viewerID, r.BuyerID, r.SellerID))
 }
 
 // AllowedActions are the moves viewer may make next on r: the table's
