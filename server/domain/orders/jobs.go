@@ -97,18 +97,27 @@ func (s *Service) Remind(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("orders: due reminders: %w", err)
 	}
+	return s.eachOrder(ctx, "remind", due, func(ctx context.Context, c *ent.Client, o *ent.Order) (bool, error) {
+		n, err := c.Order.Update().Where(order.ID(o.ID), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
+			SetCancelReminded(true).Save(ctx)
+		if err != nil || n == 0 {
+			return false, wrap("mark reminded", o.ID, err)
+		}
+		return true, s.tell(ctx, c, o, EventCancelSoon)
+	}), nil
+}
+
+// eachOrder is the walk of the job named name over the due orders it
+// loaded (no lease: each move is conditional), fn given each order as
+// loaded, in its own transaction.
+func (s *Service) eachOrder(ctx context.Context, name string, due []*ent.Order, fn func(ctx context.Context, c *ent.Client, o *ent.Order) (bool, error)) int {
 	byID := make(map[int]*ent.Order, len(due))
 	for _, o := range due {
 		byID[o.ID] = o
 	}
-	return s.rows("remind", false).Each(ctx, ids(due), func(ctx context.Context, c *ent.Client, id int) (bool, error) {
-		n, err := c.Order.Update().Where(order.ID(id), order.CancelReminded(false), order.StateEQ(order.StatePendingPayment)).
-			SetCancelReminded(true).Save(ctx)
-		if err != nil || n == 0 {
-			return false, wrap("mark reminded", id, err)
-		}
-		return true, s.tell(ctx, c, byID[id], EventCancelSoon)
-	}), nil
+	return s.rows(name, false).Each(ctx, ids(due), func(ctx context.Context, c *ent.Client, id int) (bool, error) {
+		return fn(ctx, c, byID[id])
+	})
 }
 
 // Expire cancels the unpaid orders past their window: for each, its open
@@ -182,12 +191,8 @@ func (s *Service) AutoReceive(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("orders: due receipts: %w", err)
 	}
-	byID := make(map[int]*ent.Order, len(due))
-	for _, o := range due {
-		byID[o.ID] = o
-	}
-	return s.rows("auto-receive", false).Each(ctx, ids(due), func(ctx context.Context, c *ent.Client, id int) (bool, error) {
-		_, err := s.complete(ctx, c, byID[id], AutoReceive, nil)
+	return s.eachOrder(ctx, "auto-receive", due, func(ctx context.Context, c *ent.Client, o *ent.Order) (bool, error) {
+		_, err := s.complete(ctx, c, o, AutoReceive, nil)
 		return true, err
 	}), nil
 }

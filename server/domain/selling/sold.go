@@ -15,17 +15,10 @@ import (
 // payment stands, and the seller's work stays where the seller put it.
 func MarkSold(ctx context.Context, c *ent.Client, id int) error {
 	ctx = viewer.AllowHidden(ctx)
-	s, err := c.Work.Get(ctx, id)
-	if err != nil {
-		return wrap("read", id, err)
+	s, moved, err := bySystem(ctx, c, id, Sell)
+	if err == nil && !moved && State(s.State) != Sold {
+		slog.WarnContext(ctx, "selling: sold work not moved to sold", "submission", id, "state", s.State)
 	}
-	if _, ok := Next(State(s.State), Sell); !ok {
-		if State(s.State) != Sold {
-			slog.WarnContext(ctx, "selling: sold work not moved to sold", "submission", id, "state", s.State)
-		}
-		return nil
-	}
-	_, err = move(ctx, c, s, nil, Sell, "", nil)
 	return err
 }
 
@@ -36,16 +29,27 @@ func MarkSold(ctx context.Context, c *ent.Client, id int) error {
 // "only if the seller chooses to relist"). A work not sold is left as it is.
 func MarkReturned(ctx context.Context, c *ent.Client, id int) error {
 	ctx = viewer.AllowHidden(ctx)
-	s, err := c.Work.Get(ctx, id)
+	s, moved, err := bySystem(ctx, c, id, Return)
 	if err != nil {
-		return wrap("read", id, err)
+		return err
 	}
-	if _, ok := Next(State(s.State), Return); !ok {
+	if !moved {
 		slog.WarnContext(ctx, "selling: refunded work not moved back", "submission", id, "state", s.State)
 		return nil
 	}
-	if _, err = move(ctx, c, s, nil, Return, "", nil); err != nil {
-		return err
-	}
 	return show(ctx, c, s.ArtworkID, false)
+}
+
+// bySystem makes move a of the system on the work id when the table lets
+// its state make it; moved is false, and the work as it stands, when not.
+func bySystem(ctx context.Context, c *ent.Client, id int, a Action) (s *ent.Work, moved bool, err error) {
+	s, err = c.Work.Get(ctx, id)
+	if err != nil {
+		return nil, false, wrap("read", id, err)
+	}
+	if _, ok := Next(State(s.State), a); !ok {
+		return s, false, nil
+	}
+	_, err = move(ctx, c, s, nil, a, "", nil)
+	return s, err == nil, err
 }
