@@ -24,6 +24,17 @@ func (r *Resolver) viewerID(ctx context.Context) int {
 	return 0
 }
 
+// ownedByNumber is find's answer for number among the member obj's own
+// (orders, refund requests) when obj is the signed-in member; nil for
+// anyone else.
+func ownedByNumber[T any](ctx context.Context, r *Resolver, obj *ent.Member, number int, find func(ctx context.Context, c *ent.Client, viewerID, number int) (*T, error)) (*T, error) {
+	id := r.ownerID(ctx, obj)
+	if id == 0 {
+		return nil, nil
+	}
+	return find(ctx, r.client(ctx), id, number)
+}
+
 // signedInID is the signed-in member's id, 0 for a visitor; field names
 // the query in the error of a session that could not be read.
 func signedInID(ctx context.Context, field string) (int, error) {

@@ -45,11 +45,7 @@ func (r *memberResolver) SaleCounts(ctx context.Context, obj *ent.Member) (*mode
 
 // Order is the resolver for the order field.
 func (r *memberResolver) Order(ctx context.Context, obj *ent.Member, number int) (*ent.Order, error) {
-	id := r.ownerID(ctx, obj)
-	if id == 0 {
-		return nil, nil
-	}
-	return orders.ByNumber(ctx, r.client(ctx), id, number)
+	return ownedByNumber(ctx, r.Resolver, obj, number, orders.ByNumber)
 }
 
 // CreateOrder is the resolver for the createOrder field.
@@ -123,11 +119,9 @@ func (r *orderResolver) AllowedActions(ctx context.Context, obj *ent.Order) ([]*
 	if r.Orders == nil {
 		return []*model.OrderActionOption{}, nil
 	}
-	out := []*model.OrderActionOption{}
-	for _, a := range r.Orders.AllowedActions(r.viewerID(ctx), obj) {
-		out = append(out, &model.OrderActionOption{Action: model.OrderAction(a), Label: orders.ActionLabel(a)})
-	}
-	return out, nil
+	return mapAll(r.Orders.AllowedActions(r.viewerID(ctx), obj), func(a orders.Action) *model.OrderActionOption {
+		return &model.OrderActionOption{Action: model.OrderAction(a), Label: orders.ActionLabel(a)}
+	}), nil
 }
 
 // Timeline is the resolver for the timeline field.
@@ -136,15 +130,13 @@ func (r *orderResolver) Timeline(ctx context.Context, obj *ent.Order) ([]*model.
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*model.OrderTimelineEvent, len(evs))
-	for i, e := range evs {
-		out[i] = &model.OrderTimelineEvent{
+	return mapAll(evs, func(e *ent.OrderEvent) *model.OrderTimelineEvent {
+		return &model.OrderTimelineEvent{
 			Action: model.OrderAction(e.Action), Label: orders.EventLabel(orders.Action(e.Action)),
 			ToState: order.State(e.ToState), ToStateLabel: orders.StateName(orders.State(e.ToState)),
 			ActorLabel: orders.ActorName(orders.Actor(e.Actor)), Detail: e.Detail, At: e.CreatedAt,
 		}
-	}
-	return out, nil
+	}), nil
 }
 
 // ViewerRole is the resolver for the viewerRole field.

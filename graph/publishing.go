@@ -115,17 +115,20 @@ func viewerRead[E any, M any](ctx context.Context, read func(who audit.Actor) (E
 
 // viewerList is viewerRead for a list (empty rather than null).
 func viewerList[E any, M any](ctx context.Context, list func(who audit.Actor) ([]E, error), to func(E) M) ([]M, error) {
-	out, err := viewerRead(ctx, list, func(es []E) []M {
-		out := make([]M, len(es))
-		for i, e := range es {
-			out[i] = to(e)
-		}
-		return out
-	})
+	out, err := viewerRead(ctx, list, func(es []E) []M { return mapAll(es, to) })
 	if out == nil {
 		out = []M{}
 	}
 	return out, err
+}
+
+// mapAll is each of es in the API's shape (to); empty, not null, for none.
+func mapAll[E any, M any](es []E, to func(E) M) []M {
+	out := make([]M, len(es))
+	for i, e := range es {
+		out[i] = to(e)
+	}
+	return out
 }
 
 // same is the identity: the to of a viewerList whose rows are the API's.

@@ -36,11 +36,7 @@ func (r *memberResolver) RefundRequests(ctx context.Context, obj *ent.Member, ro
 
 // RefundRequest is the resolver for the refundRequest field.
 func (r *memberResolver) RefundRequest(ctx context.Context, obj *ent.Member, number int) (*ent.RefundRequest, error) {
-	id := r.ownerID(ctx, obj)
-	if id == 0 {
-		return nil, nil
-	}
-	return refunds.ByNumber(ctx, r.client(ctx), id, number)
+	return ownedByNumber(ctx, r.Resolver, obj, number, refunds.ByNumber)
 }
 
 // RequestRefund is the resolver for the requestRefund field.
@@ -203,11 +199,9 @@ func (r *refundRequestResolver) AllowedActions(ctx context.Context, obj *ent.Ref
 	if err != nil {
 		return nil, fmt.Errorf("allowedActions: %w", err)
 	}
-	out := []*model.RefundActionOption{}
-	for _, a := range refunds.AllowedActions(v, obj) {
-		out = append(out, &model.RefundActionOption{Action: model.RefundAction(a), Label: refunds.ActionLabel(a)})
-	}
-	return out, nil
+	return mapAll(refunds.AllowedActions(v, obj), func(a refunds.Action) *model.RefundActionOption {
+		return &model.RefundActionOption{Action: model.RefundAction(a), Label: refunds.ActionLabel(a)}
+	}), nil
 }
 
 // Timeline is the resolver for the timeline field.
@@ -216,13 +210,11 @@ func (r *refundRequestResolver) Timeline(ctx context.Context, obj *ent.RefundReq
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*model.RefundTimelineEvent, len(ev))
-	for i, e := range ev {
+	return mapAll(ev, func(e *ent.RefundEvent) *model.RefundTimelineEvent {
 		a, to := refunds.Action(e.Action), refunds.State(e.ToState)
-		out[i] = &model.RefundTimelineEvent{Action: model.RefundAction(a), Label: refunds.EventLabel(a), ToState: model.RefundState(to),
+		return &model.RefundTimelineEvent{Action: model.RefundAction(a), Label: refunds.EventLabel(a), ToState: model.RefundState(to),
 			ToStateLabel: refunds.StateName(to), ActorLabel: refunds.ActorLabel(obj, refunds.Actor(e.Actor)), Detail: e.Detail, At: e.CreatedAt}
-	}
-	return out, nil
+	}), nil
 }
 
 // RefundRequest returns generated.RefundRequestResolver implementation.
