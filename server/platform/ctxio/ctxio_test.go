@@ -1,6 +1,7 @@
 package ctxio
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -8,17 +9,16 @@ import (
 	"testing"
 )
 
-// A read goes through while the context lives and stops with its error
-// once it has ended.
+// A copy goes through while the context lives; once it has ended, the
+// reader answers the context's error and reads nothing.
 func TestReader(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	r := Reader(ctx, strings.NewReader("abcdef"))
-	p := make([]byte, 3)
-	if n, err := r.Read(p); n != 3 || err != nil || string(p) != "abc" {
-		t.Fatalf("read %d %q %v", n, p[:n], err)
+	var out bytes.Buffer
+	if _, err := io.Copy(&out, Reader(context.Background(), strings.NewReader("abc"))); err != nil || out.String() != "abc" {
+		t.Fatalf("copy: %q %v", out.String(), err)
 	}
+	ended, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := io.ReadAll(r); !errors.Is(err, context.Canceled) {
-		t.Fatalf("after cancel: %v", err)
+	if n, err := Reader(ended, strings.NewReader("abc")).Read(make([]byte, 3)); n != 0 || !errors.Is(err, context.Canceled) {
+		t.Fatalf("after cancel: %d %v", n, err)
 	}
 }
