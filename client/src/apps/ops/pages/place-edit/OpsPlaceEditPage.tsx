@@ -86,6 +86,30 @@ graphql`
   }
 `;
 
+graphql`
+  fragment OpsPlaceEditPage_exhibitionPayload on OpsExhibitionPayload {
+    userErrors {
+      message
+      field
+    }
+    exhibition {
+      ...OpsPlaceEditPage_exhibition @relay(mask: false)
+    }
+  }
+`;
+
+graphql`
+  fragment OpsPlaceEditPage_roomPayload on OpsViewingRoomPayload {
+    userErrors {
+      message
+      field
+    }
+    viewingRoom {
+      ...OpsPlaceEditPage_room @relay(mask: false)
+    }
+  }
+`;
+
 type Data = OpsPlaceEditPageQuery["response"];
 type Place = NonNullable<Data["opsExhibition"]> | NonNullable<Data["opsViewingRoom"]>;
 type UserErrors = ReadonlyArray<{ readonly message: string; readonly field?: string | null | undefined }>;
@@ -148,52 +172,28 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
   const [saveExhibition, savingExhibition] = useMutation<OpsPlaceEditPageSaveExhibitionMutation>(graphql`
     mutation OpsPlaceEditPageSaveExhibitionMutation($input: ExhibitionInput!) {
       saveExhibition(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        exhibition {
-          ...OpsPlaceEditPage_exhibition @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [saveRoom, savingRoom] = useMutation<OpsPlaceEditPageSaveRoomMutation>(graphql`
-    mutation OpsPlaceEditPageSaveRoomMutation($input: ViewingRoomInput!) {
-      saveViewingRoom(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        viewingRoom {
-          ...OpsPlaceEditPage_room @relay(mask: false)
-        }
+        ...OpsPlaceEditPage_exhibitionPayload @relay(mask: false)
       }
     }
   `);
   const [actExhibition, actingExhibition] = useMutation<OpsPlaceEditPageActExhibitionMutation>(graphql`
     mutation OpsPlaceEditPageActExhibitionMutation($input: PublicationActionInput!) {
       actOnExhibition(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        exhibition {
-          ...OpsPlaceEditPage_exhibition @relay(mask: false)
-        }
+        ...OpsPlaceEditPage_exhibitionPayload @relay(mask: false)
+      }
+    }
+  `);
+  const [saveRoom, savingRoom] = useMutation<OpsPlaceEditPageSaveRoomMutation>(graphql`
+    mutation OpsPlaceEditPageSaveRoomMutation($input: ViewingRoomInput!) {
+      saveViewingRoom(input: $input) {
+        ...OpsPlaceEditPage_roomPayload @relay(mask: false)
       }
     }
   `);
   const [actRoom, actingRoom] = useMutation<OpsPlaceEditPageActRoomMutation>(graphql`
     mutation OpsPlaceEditPageActRoomMutation($input: PublicationActionInput!) {
       actOnViewingRoom(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        viewingRoom {
-          ...OpsPlaceEditPage_room @relay(mask: false)
-        }
+        ...OpsPlaceEditPage_roomPayload @relay(mask: false)
       }
     }
   `);

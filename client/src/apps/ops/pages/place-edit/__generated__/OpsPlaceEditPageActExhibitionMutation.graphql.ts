@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd64d84167b2c23e6e13a57f539e8770>>
+ * @generated SignedSource<<7451101f094cab26087a8cef199d96ec>>
  * @lightSyntaxTransform
  */
 
@@ -281,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "12ac8a4ceaff3c16ba9a825e2f9202d1";
+(node as any).hash = "216503bf3fc018cd6165b04f2d78236d";
 
 export default node;

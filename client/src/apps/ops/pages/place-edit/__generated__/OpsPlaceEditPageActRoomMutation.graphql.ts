@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5108a2d09c15af102129714c041da9>>
+ * @generated SignedSource<<bef822ac9e91548e80b6839ea1b3878c>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "ddf167ec49b5e150c2195dd936ce2993";
+(node as any).hash = "f47045f801d067f71bef4067034e5f09";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b64e15c68ae9665a7b7004e48e9c9c84>>
+ * @generated SignedSource<<dd64501416935f9b6fd9502c866091c7>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee6a8d57ecd3c5fa83655ee290b057cb";
+(node as any).hash = "d0bfc25b9ff0ce99e65ac0c33f661a54";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7839a72898f00f4f4d474f6ef2d42d09>>
+ * @generated SignedSource<<c156703a1e7b9155bf82d59da116c857>>
  * @lightSyntaxTransform
  */
 
@@ -253,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "abda079341b01df3e248bfaf5bac0190";
+(node as any).hash = "218e354eed148672418a273007f74970";
 
 export default node;
