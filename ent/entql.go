@@ -306,6 +306,8 @@ var schemaGraph = func() *sqlgraph.Schema {
 			exhibition.FieldUpdatedAt:   {Type: field.TypeTime, Column: exhibition.FieldUpdatedAt},
 			exhibition.FieldTitlePinyin: {Type: field.TypeString, Column: exhibition.FieldTitlePinyin},
 			exhibition.FieldTitleAbbr:   {Type: field.TypeString, Column: exhibition.FieldTitleAbbr},
+			exhibition.FieldPublication: {Type: field.TypeEnum, Column: exhibition.FieldPublication},
+			exhibition.FieldPublishAt:   {Type: field.TypeTime, Column: exhibition.FieldPublishAt},
 			exhibition.FieldTitle:       {Type: field.TypeString, Column: exhibition.FieldTitle},
 			exhibition.FieldSubtitle:    {Type: field.TypeString, Column: exhibition.FieldSubtitle},
 			exhibition.FieldVenue:       {Type: field.TypeString, Column: exhibition.FieldVenue},
@@ -314,6 +316,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			exhibition.FieldStartsOn:    {Type: field.TypeTime, Column: exhibition.FieldStartsOn},
 			exhibition.FieldEndsOn:      {Type: field.TypeTime, Column: exhibition.FieldEndsOn},
 			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
+			exhibition.FieldDraft:       {Type: field.TypeJSON, Column: exhibition.FieldDraft},
 		},
 	}
 	graph.Nodes[11] = &sqlgraph.Node{
@@ -855,10 +858,13 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldUpdatedAt:   {Type: field.TypeTime, Column: viewingroom.FieldUpdatedAt},
 			viewingroom.FieldTitlePinyin: {Type: field.TypeString, Column: viewingroom.FieldTitlePinyin},
 			viewingroom.FieldTitleAbbr:   {Type: field.TypeString, Column: viewingroom.FieldTitleAbbr},
+			viewingroom.FieldPublication: {Type: field.TypeEnum, Column: viewingroom.FieldPublication},
+			viewingroom.FieldPublishAt:   {Type: field.TypeTime, Column: viewingroom.FieldPublishAt},
 			viewingroom.FieldTitle:       {Type: field.TypeString, Column: viewingroom.FieldTitle},
 			viewingroom.FieldStatement:   {Type: field.TypeString, Column: viewingroom.FieldStatement},
 			viewingroom.FieldOpensAt:     {Type: field.TypeTime, Column: viewingroom.FieldOpensAt},
 			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
+			viewingroom.FieldDraft:       {Type: field.TypeJSON, Column: viewingroom.FieldDraft},
 		},
 	}
 	graph.Nodes[33] = &sqlgraph.Node{
@@ -3124,6 +3130,16 @@ func (f *ExhibitionFilter) WhereTitleAbbr(p entql.StringP) {
 	f.Where(p.Field(exhibition.FieldTitleAbbr))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *ExhibitionFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *ExhibitionFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(exhibition.FieldPublishAt))
+}
+
 // WhereTitle applies the entql string predicate on the title field.
 func (f *ExhibitionFilter) WhereTitle(p entql.StringP) {
 	f.Where(p.Field(exhibition.FieldTitle))
@@ -3162,6 +3178,11 @@ func (f *ExhibitionFilter) WhereEndsOn(p entql.TimeP) {
 // WherePressText applies the entql string predicate on the press_text field.
 func (f *ExhibitionFilter) WherePressText(p entql.StringP) {
 	f.Where(p.Field(exhibition.FieldPressText))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *ExhibitionFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(exhibition.FieldDraft))
 }
 
 // WhereHasGallery applies a predicate to check if query has an edge gallery.
@@ -5837,6 +5858,16 @@ func (f *ViewingRoomFilter) WhereTitleAbbr(p entql.StringP) {
 	f.Where(p.Field(viewingroom.FieldTitleAbbr))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *ViewingRoomFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(viewingroom.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *ViewingRoomFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(viewingroom.FieldPublishAt))
+}
+
 // WhereTitle applies the entql string predicate on the title field.
 func (f *ViewingRoomFilter) WhereTitle(p entql.StringP) {
 	f.Where(p.Field(viewingroom.FieldTitle))
@@ -5855,6 +5886,11 @@ func (f *ViewingRoomFilter) WhereOpensAt(p entql.TimeP) {
 // WhereClosesAt applies the entql time.Time predicate on the closes_at field.
 func (f *ViewingRoomFilter) WhereClosesAt(p entql.TimeP) {
 	f.Where(p.Field(viewingroom.FieldClosesAt))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *ViewingRoomFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(viewingroom.FieldDraft))
 }
 
 // WhereHasGallery applies a predicate to check if query has an edge gallery.

@@ -5,6 +5,8 @@ package ent
 import (
 	"artmarket/ent/exhibition"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -26,6 +28,10 @@ type Exhibition struct {
 	TitlePinyin string `json:"title_pinyin,omitempty"`
 	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication exhibition.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// The title.
 	Title string `json:"title,omitempty"`
 	// The subtitle; empty when none.
@@ -42,6 +48,8 @@ type Exhibition struct {
 	EndsOn time.Time `json:"ends_on,omitempty"`
 	// The press release, plain text; empty when none.
 	PressText string `json:"press_text,omitempty"`
+	// Draft holds the value of the "draft" field.
+	Draft *draft.Exhibition `json:"draft,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ExhibitionQuery when eager-loading is set.
 	Edges               ExhibitionEdges `json:"edges"`
@@ -113,11 +121,13 @@ func (*Exhibition) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case exhibition.FieldDraft:
+			values[i] = new([]byte)
 		case exhibition.FieldID:
 			values[i] = new(sql.NullInt64)
-		case exhibition.FieldTitlePinyin, exhibition.FieldTitleAbbr, exhibition.FieldTitle, exhibition.FieldSubtitle, exhibition.FieldVenue, exhibition.FieldCity, exhibition.FieldAddress, exhibition.FieldPressText:
+		case exhibition.FieldTitlePinyin, exhibition.FieldTitleAbbr, exhibition.FieldPublication, exhibition.FieldTitle, exhibition.FieldSubtitle, exhibition.FieldVenue, exhibition.FieldCity, exhibition.FieldAddress, exhibition.FieldPressText:
 			values[i] = new(sql.NullString)
-		case exhibition.FieldCreatedAt, exhibition.FieldUpdatedAt, exhibition.FieldStartsOn, exhibition.FieldEndsOn:
+		case exhibition.FieldCreatedAt, exhibition.FieldUpdatedAt, exhibition.FieldPublishAt, exhibition.FieldStartsOn, exhibition.FieldEndsOn:
 			values[i] = new(sql.NullTime)
 		case exhibition.ForeignKeys[0]: // gallery_exhibitions
 			values[i] = new(sql.NullInt64)
@@ -166,6 +176,19 @@ func (_m *Exhibition) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TitleAbbr = value.String
 			}
+		case exhibition.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = exhibition.Publication(value.String)
+			}
+		case exhibition.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
+			}
 		case exhibition.FieldTitle:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field title", values[i])
@@ -213,6 +236,14 @@ func (_m *Exhibition) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field press_text", values[i])
 			} else if value.Valid {
 				_m.PressText = value.String
+			}
+		case exhibition.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
 			}
 		case exhibition.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -289,6 +320,14 @@ func (_m *Exhibition) String() string {
 	builder.WriteString("title_abbr=")
 	builder.WriteString(_m.TitleAbbr)
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("title=")
 	builder.WriteString(_m.Title)
 	builder.WriteString(", ")
@@ -312,6 +351,9 @@ func (_m *Exhibition) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("press_text=")
 	builder.WriteString(_m.PressText)
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
 	builder.WriteByte(')')
 	return builder.String()
 }

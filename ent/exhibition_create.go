@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/exhibition"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -78,6 +79,34 @@ func (_c *ExhibitionCreate) SetTitleAbbr(v string) *ExhibitionCreate {
 func (_c *ExhibitionCreate) SetNillableTitleAbbr(v *string) *ExhibitionCreate {
 	if v != nil {
 		_c.SetTitleAbbr(*v)
+	}
+	return _c
+}
+
+// SetPublication sets the "publication" field.
+func (_c *ExhibitionCreate) SetPublication(v exhibition.Publication) *ExhibitionCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *ExhibitionCreate) SetNillablePublication(v *exhibition.Publication) *ExhibitionCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *ExhibitionCreate) SetPublishAt(v time.Time) *ExhibitionCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *ExhibitionCreate) SetNillablePublishAt(v *time.Time) *ExhibitionCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
 	}
 	return _c
 }
@@ -159,6 +188,12 @@ func (_c *ExhibitionCreate) SetNillablePressText(v *string) *ExhibitionCreate {
 	if v != nil {
 		_c.SetPressText(*v)
 	}
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *ExhibitionCreate) SetDraft(v *draft.Exhibition) *ExhibitionCreate {
+	_c.mutation.SetDraft(v)
 	return _c
 }
 
@@ -285,6 +320,10 @@ func (_c *ExhibitionCreate) defaults() error {
 		v := exhibition.DefaultTitleAbbr
 		_c.mutation.SetTitleAbbr(v)
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := exhibition.DefaultPublication
+		_c.mutation.SetPublication(v)
+	}
 	return nil
 }
 
@@ -310,6 +349,14 @@ func (_c *ExhibitionCreate) check() error {
 	if v, ok := _c.mutation.TitleAbbr(); ok {
 		if err := exhibition.TitleAbbrValidator(v); err != nil {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Exhibition.title_abbr": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Exhibition.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := exhibition.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Exhibition.publication": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Title(); !ok {
@@ -392,6 +439,14 @@ func (_c *ExhibitionCreate) createSpec() (*Exhibition, *sqlgraph.CreateSpec) {
 		_spec.SetField(exhibition.FieldTitleAbbr, field.TypeString, value)
 		_node.TitleAbbr = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(exhibition.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(exhibition.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Title(); ok {
 		_spec.SetField(exhibition.FieldTitle, field.TypeString, value)
 		_node.Title = value
@@ -423,6 +478,10 @@ func (_c *ExhibitionCreate) createSpec() (*Exhibition, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PressText(); ok {
 		_spec.SetField(exhibition.FieldPressText, field.TypeString, value)
 		_node.PressText = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(exhibition.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
 	}
 	if nodes := _c.mutation.GalleryIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -577,6 +636,36 @@ func (u *ExhibitionUpsert) UpdateTitleAbbr() *ExhibitionUpsert {
 	return u
 }
 
+// SetPublication sets the "publication" field.
+func (u *ExhibitionUpsert) SetPublication(v exhibition.Publication) *ExhibitionUpsert {
+	u.Set(exhibition.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ExhibitionUpsert) UpdatePublication() *ExhibitionUpsert {
+	u.SetExcluded(exhibition.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ExhibitionUpsert) SetPublishAt(v time.Time) *ExhibitionUpsert {
+	u.Set(exhibition.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ExhibitionUpsert) UpdatePublishAt() *ExhibitionUpsert {
+	u.SetExcluded(exhibition.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ExhibitionUpsert) ClearPublishAt() *ExhibitionUpsert {
+	u.SetNull(exhibition.FieldPublishAt)
+	return u
+}
+
 // SetTitle sets the "title" field.
 func (u *ExhibitionUpsert) SetTitle(v string) *ExhibitionUpsert {
 	u.Set(exhibition.FieldTitle, v)
@@ -697,6 +786,24 @@ func (u *ExhibitionUpsert) ClearPressText() *ExhibitionUpsert {
 	return u
 }
 
+// SetDraft sets the "draft" field.
+func (u *ExhibitionUpsert) SetDraft(v *draft.Exhibition) *ExhibitionUpsert {
+	u.Set(exhibition.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ExhibitionUpsert) UpdateDraft() *ExhibitionUpsert {
+	u.SetExcluded(exhibition.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ExhibitionUpsert) ClearDraft() *ExhibitionUpsert {
+	u.SetNull(exhibition.FieldDraft)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -781,6 +888,41 @@ func (u *ExhibitionUpsertOne) SetTitleAbbr(v string) *ExhibitionUpsertOne {
 func (u *ExhibitionUpsertOne) UpdateTitleAbbr() *ExhibitionUpsertOne {
 	return u.Update(func(s *ExhibitionUpsert) {
 		s.UpdateTitleAbbr()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *ExhibitionUpsertOne) SetPublication(v exhibition.Publication) *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ExhibitionUpsertOne) UpdatePublication() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ExhibitionUpsertOne) SetPublishAt(v time.Time) *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ExhibitionUpsertOne) UpdatePublishAt() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ExhibitionUpsertOne) ClearPublishAt() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -921,6 +1063,27 @@ func (u *ExhibitionUpsertOne) UpdatePressText() *ExhibitionUpsertOne {
 func (u *ExhibitionUpsertOne) ClearPressText() *ExhibitionUpsertOne {
 	return u.Update(func(s *ExhibitionUpsert) {
 		s.ClearPressText()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ExhibitionUpsertOne) SetDraft(v *draft.Exhibition) *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ExhibitionUpsertOne) UpdateDraft() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ExhibitionUpsertOne) ClearDraft() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearDraft()
 	})
 }
 
@@ -1177,6 +1340,41 @@ func (u *ExhibitionUpsertBulk) UpdateTitleAbbr() *ExhibitionUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *ExhibitionUpsertBulk) SetPublication(v exhibition.Publication) *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ExhibitionUpsertBulk) UpdatePublication() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ExhibitionUpsertBulk) SetPublishAt(v time.Time) *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ExhibitionUpsertBulk) UpdatePublishAt() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ExhibitionUpsertBulk) ClearPublishAt() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetTitle sets the "title" field.
 func (u *ExhibitionUpsertBulk) SetTitle(v string) *ExhibitionUpsertBulk {
 	return u.Update(func(s *ExhibitionUpsert) {
@@ -1314,6 +1512,27 @@ func (u *ExhibitionUpsertBulk) UpdatePressText() *ExhibitionUpsertBulk {
 func (u *ExhibitionUpsertBulk) ClearPressText() *ExhibitionUpsertBulk {
 	return u.Update(func(s *ExhibitionUpsert) {
 		s.ClearPressText()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ExhibitionUpsertBulk) SetDraft(v *draft.Exhibition) *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ExhibitionUpsertBulk) UpdateDraft() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ExhibitionUpsertBulk) ClearDraft() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearDraft()
 	})
 }
 

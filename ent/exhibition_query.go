@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/predicate"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -479,6 +480,12 @@ func (_q *ExhibitionQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if exhibition.Policy == nil {
+		return errors.New("ent: uninitialized exhibition.Policy (forgotten import ent/runtime?)")
+	}
+	if err := exhibition.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/exhibition"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -64,6 +65,40 @@ func (_u *ExhibitionUpdate) SetNillableTitleAbbr(v *string) *ExhibitionUpdate {
 	if v != nil {
 		_u.SetTitleAbbr(*v)
 	}
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *ExhibitionUpdate) SetPublication(v exhibition.Publication) *ExhibitionUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ExhibitionUpdate) SetNillablePublication(v *exhibition.Publication) *ExhibitionUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ExhibitionUpdate) SetPublishAt(v time.Time) *ExhibitionUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ExhibitionUpdate) SetNillablePublishAt(v *time.Time) *ExhibitionUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ExhibitionUpdate) ClearPublishAt() *ExhibitionUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -200,6 +235,18 @@ func (_u *ExhibitionUpdate) SetNillablePressText(v *string) *ExhibitionUpdate {
 // ClearPressText clears the value of the "press_text" field.
 func (_u *ExhibitionUpdate) ClearPressText() *ExhibitionUpdate {
 	_u.mutation.ClearPressText()
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ExhibitionUpdate) SetDraft(v *draft.Exhibition) *ExhibitionUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ExhibitionUpdate) ClearDraft() *ExhibitionUpdate {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -395,6 +442,11 @@ func (_u *ExhibitionUpdate) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Exhibition.title_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := exhibition.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Exhibition.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := exhibition.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "Exhibition.title": %w`, err)}
@@ -450,6 +502,15 @@ func (_u *ExhibitionUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	if value, ok := _u.mutation.TitleAbbr(); ok {
 		_spec.SetField(exhibition.FieldTitleAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(exhibition.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(exhibition.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(exhibition.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(exhibition.FieldTitle, field.TypeString, value)
 	}
@@ -485,6 +546,12 @@ func (_u *ExhibitionUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if _u.mutation.PressTextCleared() {
 		_spec.ClearField(exhibition.FieldPressText, field.TypeString)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(exhibition.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(exhibition.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.GalleryCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -706,6 +773,40 @@ func (_u *ExhibitionUpdateOne) SetNillableTitleAbbr(v *string) *ExhibitionUpdate
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *ExhibitionUpdateOne) SetPublication(v exhibition.Publication) *ExhibitionUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ExhibitionUpdateOne) SetNillablePublication(v *exhibition.Publication) *ExhibitionUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ExhibitionUpdateOne) SetPublishAt(v time.Time) *ExhibitionUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ExhibitionUpdateOne) SetNillablePublishAt(v *time.Time) *ExhibitionUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ExhibitionUpdateOne) ClearPublishAt() *ExhibitionUpdateOne {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetTitle sets the "title" field.
 func (_u *ExhibitionUpdateOne) SetTitle(v string) *ExhibitionUpdateOne {
 	_u.mutation.SetTitle(v)
@@ -839,6 +940,18 @@ func (_u *ExhibitionUpdateOne) SetNillablePressText(v *string) *ExhibitionUpdate
 // ClearPressText clears the value of the "press_text" field.
 func (_u *ExhibitionUpdateOne) ClearPressText() *ExhibitionUpdateOne {
 	_u.mutation.ClearPressText()
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ExhibitionUpdateOne) SetDraft(v *draft.Exhibition) *ExhibitionUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ExhibitionUpdateOne) ClearDraft() *ExhibitionUpdateOne {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -1047,6 +1160,11 @@ func (_u *ExhibitionUpdateOne) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "Exhibition.title_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := exhibition.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Exhibition.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := exhibition.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "Exhibition.title": %w`, err)}
@@ -1119,6 +1237,15 @@ func (_u *ExhibitionUpdateOne) sqlSave(ctx context.Context) (_node *Exhibition, 
 	if value, ok := _u.mutation.TitleAbbr(); ok {
 		_spec.SetField(exhibition.FieldTitleAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(exhibition.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(exhibition.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(exhibition.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(exhibition.FieldTitle, field.TypeString, value)
 	}
@@ -1154,6 +1281,12 @@ func (_u *ExhibitionUpdateOne) sqlSave(ctx context.Context) (_node *Exhibition, 
 	}
 	if _u.mutation.PressTextCleared() {
 		_spec.ClearField(exhibition.FieldPressText, field.TypeString)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(exhibition.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(exhibition.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.GalleryCleared() {
 		edge := &sqlgraph.EdgeSpec{

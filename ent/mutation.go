@@ -11832,6 +11832,8 @@ type ExhibitionMutation struct {
 	updated_at                 *time.Time
 	title_pinyin               *string
 	title_abbr                 *string
+	publication                *exhibition.Publication
+	publish_at                 *time.Time
 	title                      *string
 	subtitle                   *string
 	venue                      *string
@@ -11840,6 +11842,7 @@ type ExhibitionMutation struct {
 	starts_on                  *time.Time
 	ends_on                    *time.Time
 	press_text                 *string
+	draft                      **draft.Exhibition
 	clearedFields              map[string]struct{}
 	gallery                    *int
 	clearedgallery             bool
@@ -12097,6 +12100,91 @@ func (m *ExhibitionMutation) OldTitleAbbr(ctx context.Context) (v string, err er
 // ResetTitleAbbr resets all changes to the "title_abbr" field.
 func (m *ExhibitionMutation) ResetTitleAbbr() {
 	m.title_abbr = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *ExhibitionMutation) SetPublication(e exhibition.Publication) {
+	m.publication = &e
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *ExhibitionMutation) Publication() (r exhibition.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldPublication(ctx context.Context) (v exhibition.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *ExhibitionMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *ExhibitionMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *ExhibitionMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *ExhibitionMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[exhibition.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *ExhibitionMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *ExhibitionMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, exhibition.FieldPublishAt)
 }
 
 // SetTitle sets the "title" field.
@@ -12439,6 +12527,55 @@ func (m *ExhibitionMutation) ResetPressText() {
 	delete(m.clearedFields, exhibition.FieldPressText)
 }
 
+// SetDraft sets the "draft" field.
+func (m *ExhibitionMutation) SetDraft(d *draft.Exhibition) {
+	m.draft = &d
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *ExhibitionMutation) Draft() (r *draft.Exhibition, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldDraft(ctx context.Context) (v *draft.Exhibition, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *ExhibitionMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[exhibition.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *ExhibitionMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *ExhibitionMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, exhibition.FieldDraft)
+}
+
 // SetGalleryID sets the "gallery" edge to the Gallery entity by id.
 func (m *ExhibitionMutation) SetGalleryID(id int) {
 	m.gallery = &id
@@ -12674,7 +12811,7 @@ func (m *ExhibitionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ExhibitionMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 15)
 	if m.created_at != nil {
 		fields = append(fields, exhibition.FieldCreatedAt)
 	}
@@ -12686,6 +12823,12 @@ func (m *ExhibitionMutation) Fields() []string {
 	}
 	if m.title_abbr != nil {
 		fields = append(fields, exhibition.FieldTitleAbbr)
+	}
+	if m.publication != nil {
+		fields = append(fields, exhibition.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, exhibition.FieldPublishAt)
 	}
 	if m.title != nil {
 		fields = append(fields, exhibition.FieldTitle)
@@ -12711,6 +12854,9 @@ func (m *ExhibitionMutation) Fields() []string {
 	if m.press_text != nil {
 		fields = append(fields, exhibition.FieldPressText)
 	}
+	if m.draft != nil {
+		fields = append(fields, exhibition.FieldDraft)
+	}
 	return fields
 }
 
@@ -12727,6 +12873,10 @@ func (m *ExhibitionMutation) Field(name string) (ent.Value, bool) {
 		return m.TitlePinyin()
 	case exhibition.FieldTitleAbbr:
 		return m.TitleAbbr()
+	case exhibition.FieldPublication:
+		return m.Publication()
+	case exhibition.FieldPublishAt:
+		return m.PublishAt()
 	case exhibition.FieldTitle:
 		return m.Title()
 	case exhibition.FieldSubtitle:
@@ -12743,6 +12893,8 @@ func (m *ExhibitionMutation) Field(name string) (ent.Value, bool) {
 		return m.EndsOn()
 	case exhibition.FieldPressText:
 		return m.PressText()
+	case exhibition.FieldDraft:
+		return m.Draft()
 	}
 	return nil, false
 }
@@ -12760,6 +12912,10 @@ func (m *ExhibitionMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldTitlePinyin(ctx)
 	case exhibition.FieldTitleAbbr:
 		return m.OldTitleAbbr(ctx)
+	case exhibition.FieldPublication:
+		return m.OldPublication(ctx)
+	case exhibition.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case exhibition.FieldTitle:
 		return m.OldTitle(ctx)
 	case exhibition.FieldSubtitle:
@@ -12776,6 +12932,8 @@ func (m *ExhibitionMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldEndsOn(ctx)
 	case exhibition.FieldPressText:
 		return m.OldPressText(ctx)
+	case exhibition.FieldDraft:
+		return m.OldDraft(ctx)
 	}
 	return nil, fmt.Errorf("unknown Exhibition field %s", name)
 }
@@ -12812,6 +12970,20 @@ func (m *ExhibitionMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTitleAbbr(v)
+		return nil
+	case exhibition.FieldPublication:
+		v, ok := value.(exhibition.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case exhibition.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
 		return nil
 	case exhibition.FieldTitle:
 		v, ok := value.(string)
@@ -12869,6 +13041,13 @@ func (m *ExhibitionMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPressText(v)
 		return nil
+	case exhibition.FieldDraft:
+		v, ok := value.(*draft.Exhibition)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Exhibition field %s", name)
 }
@@ -12899,6 +13078,9 @@ func (m *ExhibitionMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ExhibitionMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(exhibition.FieldPublishAt) {
+		fields = append(fields, exhibition.FieldPublishAt)
+	}
 	if m.FieldCleared(exhibition.FieldSubtitle) {
 		fields = append(fields, exhibition.FieldSubtitle)
 	}
@@ -12910,6 +13092,9 @@ func (m *ExhibitionMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(exhibition.FieldPressText) {
 		fields = append(fields, exhibition.FieldPressText)
+	}
+	if m.FieldCleared(exhibition.FieldDraft) {
+		fields = append(fields, exhibition.FieldDraft)
 	}
 	return fields
 }
@@ -12925,6 +13110,9 @@ func (m *ExhibitionMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ExhibitionMutation) ClearField(name string) error {
 	switch name {
+	case exhibition.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
 	case exhibition.FieldSubtitle:
 		m.ClearSubtitle()
 		return nil
@@ -12936,6 +13124,9 @@ func (m *ExhibitionMutation) ClearField(name string) error {
 		return nil
 	case exhibition.FieldPressText:
 		m.ClearPressText()
+		return nil
+	case exhibition.FieldDraft:
+		m.ClearDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown Exhibition nullable field %s", name)
@@ -12956,6 +13147,12 @@ func (m *ExhibitionMutation) ResetField(name string) error {
 		return nil
 	case exhibition.FieldTitleAbbr:
 		m.ResetTitleAbbr()
+		return nil
+	case exhibition.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case exhibition.FieldPublishAt:
+		m.ResetPublishAt()
 		return nil
 	case exhibition.FieldTitle:
 		m.ResetTitle()
@@ -12980,6 +13177,9 @@ func (m *ExhibitionMutation) ResetField(name string) error {
 		return nil
 	case exhibition.FieldPressText:
 		m.ResetPressText()
+		return nil
+	case exhibition.FieldDraft:
+		m.ResetDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown Exhibition field %s", name)
@@ -38038,10 +38238,13 @@ type ViewingRoomMutation struct {
 	updated_at      *time.Time
 	title_pinyin    *string
 	title_abbr      *string
+	publication     *viewingroom.Publication
+	publish_at      *time.Time
 	title           *string
 	statement       *string
 	opens_at        *time.Time
 	closes_at       *time.Time
+	draft           **draft.ViewingRoom
 	clearedFields   map[string]struct{}
 	gallery         *int
 	clearedgallery  bool
@@ -38297,6 +38500,91 @@ func (m *ViewingRoomMutation) ResetTitleAbbr() {
 	m.title_abbr = nil
 }
 
+// SetPublication sets the "publication" field.
+func (m *ViewingRoomMutation) SetPublication(v viewingroom.Publication) {
+	m.publication = &v
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *ViewingRoomMutation) Publication() (r viewingroom.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldPublication(ctx context.Context) (v viewingroom.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *ViewingRoomMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *ViewingRoomMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *ViewingRoomMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *ViewingRoomMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[viewingroom.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *ViewingRoomMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[viewingroom.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *ViewingRoomMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, viewingroom.FieldPublishAt)
+}
+
 // SetTitle sets the "title" field.
 func (m *ViewingRoomMutation) SetTitle(s string) {
 	m.title = &s
@@ -38452,6 +38740,55 @@ func (m *ViewingRoomMutation) OldClosesAt(ctx context.Context) (v time.Time, err
 // ResetClosesAt resets all changes to the "closes_at" field.
 func (m *ViewingRoomMutation) ResetClosesAt() {
 	m.closes_at = nil
+}
+
+// SetDraft sets the "draft" field.
+func (m *ViewingRoomMutation) SetDraft(dr *draft.ViewingRoom) {
+	m.draft = &dr
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *ViewingRoomMutation) Draft() (r *draft.ViewingRoom, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldDraft(ctx context.Context) (v *draft.ViewingRoom, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *ViewingRoomMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[viewingroom.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *ViewingRoomMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[viewingroom.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *ViewingRoomMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, viewingroom.FieldDraft)
 }
 
 // SetGalleryID sets the "gallery" edge to the Gallery entity by id.
@@ -38620,7 +38957,7 @@ func (m *ViewingRoomMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ViewingRoomMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 11)
 	if m.created_at != nil {
 		fields = append(fields, viewingroom.FieldCreatedAt)
 	}
@@ -38633,6 +38970,12 @@ func (m *ViewingRoomMutation) Fields() []string {
 	if m.title_abbr != nil {
 		fields = append(fields, viewingroom.FieldTitleAbbr)
 	}
+	if m.publication != nil {
+		fields = append(fields, viewingroom.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, viewingroom.FieldPublishAt)
+	}
 	if m.title != nil {
 		fields = append(fields, viewingroom.FieldTitle)
 	}
@@ -38644,6 +38987,9 @@ func (m *ViewingRoomMutation) Fields() []string {
 	}
 	if m.closes_at != nil {
 		fields = append(fields, viewingroom.FieldClosesAt)
+	}
+	if m.draft != nil {
+		fields = append(fields, viewingroom.FieldDraft)
 	}
 	return fields
 }
@@ -38661,6 +39007,10 @@ func (m *ViewingRoomMutation) Field(name string) (ent.Value, bool) {
 		return m.TitlePinyin()
 	case viewingroom.FieldTitleAbbr:
 		return m.TitleAbbr()
+	case viewingroom.FieldPublication:
+		return m.Publication()
+	case viewingroom.FieldPublishAt:
+		return m.PublishAt()
 	case viewingroom.FieldTitle:
 		return m.Title()
 	case viewingroom.FieldStatement:
@@ -38669,6 +39019,8 @@ func (m *ViewingRoomMutation) Field(name string) (ent.Value, bool) {
 		return m.OpensAt()
 	case viewingroom.FieldClosesAt:
 		return m.ClosesAt()
+	case viewingroom.FieldDraft:
+		return m.Draft()
 	}
 	return nil, false
 }
@@ -38686,6 +39038,10 @@ func (m *ViewingRoomMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldTitlePinyin(ctx)
 	case viewingroom.FieldTitleAbbr:
 		return m.OldTitleAbbr(ctx)
+	case viewingroom.FieldPublication:
+		return m.OldPublication(ctx)
+	case viewingroom.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case viewingroom.FieldTitle:
 		return m.OldTitle(ctx)
 	case viewingroom.FieldStatement:
@@ -38694,6 +39050,8 @@ func (m *ViewingRoomMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldOpensAt(ctx)
 	case viewingroom.FieldClosesAt:
 		return m.OldClosesAt(ctx)
+	case viewingroom.FieldDraft:
+		return m.OldDraft(ctx)
 	}
 	return nil, fmt.Errorf("unknown ViewingRoom field %s", name)
 }
@@ -38731,6 +39089,20 @@ func (m *ViewingRoomMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetTitleAbbr(v)
 		return nil
+	case viewingroom.FieldPublication:
+		v, ok := value.(viewingroom.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case viewingroom.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
+		return nil
 	case viewingroom.FieldTitle:
 		v, ok := value.(string)
 		if !ok {
@@ -38758,6 +39130,13 @@ func (m *ViewingRoomMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetClosesAt(v)
+		return nil
+	case viewingroom.FieldDraft:
+		v, ok := value.(*draft.ViewingRoom)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
 		return nil
 	}
 	return fmt.Errorf("unknown ViewingRoom field %s", name)
@@ -38789,8 +39168,14 @@ func (m *ViewingRoomMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ViewingRoomMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(viewingroom.FieldPublishAt) {
+		fields = append(fields, viewingroom.FieldPublishAt)
+	}
 	if m.FieldCleared(viewingroom.FieldStatement) {
 		fields = append(fields, viewingroom.FieldStatement)
+	}
+	if m.FieldCleared(viewingroom.FieldDraft) {
+		fields = append(fields, viewingroom.FieldDraft)
 	}
 	return fields
 }
@@ -38806,8 +39191,14 @@ func (m *ViewingRoomMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ViewingRoomMutation) ClearField(name string) error {
 	switch name {
+	case viewingroom.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
 	case viewingroom.FieldStatement:
 		m.ClearStatement()
+		return nil
+	case viewingroom.FieldDraft:
+		m.ClearDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown ViewingRoom nullable field %s", name)
@@ -38829,6 +39220,12 @@ func (m *ViewingRoomMutation) ResetField(name string) error {
 	case viewingroom.FieldTitleAbbr:
 		m.ResetTitleAbbr()
 		return nil
+	case viewingroom.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case viewingroom.FieldPublishAt:
+		m.ResetPublishAt()
+		return nil
 	case viewingroom.FieldTitle:
 		m.ResetTitle()
 		return nil
@@ -38840,6 +39237,9 @@ func (m *ViewingRoomMutation) ResetField(name string) error {
 		return nil
 	case viewingroom.FieldClosesAt:
 		m.ResetClosesAt()
+		return nil
+	case viewingroom.FieldDraft:
+		m.ResetDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown ViewingRoom field %s", name)

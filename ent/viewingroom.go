@@ -5,7 +5,9 @@ package ent
 import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/viewingroom"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -27,6 +29,10 @@ type ViewingRoom struct {
 	TitlePinyin string `json:"title_pinyin,omitempty"`
 	// The title's pinyin initials, for search.
 	TitleAbbr string `json:"title_abbr,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication viewingroom.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// The title.
 	Title string `json:"title,omitempty"`
 	// The curatorial statement, plain text; empty when none.
@@ -35,6 +41,8 @@ type ViewingRoom struct {
 	OpensAt time.Time `json:"opens_at,omitempty"`
 	// When it closes.
 	ClosesAt time.Time `json:"closes_at,omitempty"`
+	// Draft holds the value of the "draft" field.
+	Draft *draft.ViewingRoom `json:"draft,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ViewingRoomQuery when eager-loading is set.
 	Edges                 ViewingRoomEdges `json:"edges"`
@@ -96,11 +104,13 @@ func (*ViewingRoom) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case viewingroom.FieldDraft:
+			values[i] = new([]byte)
 		case viewingroom.FieldID:
 			values[i] = new(sql.NullInt64)
-		case viewingroom.FieldTitlePinyin, viewingroom.FieldTitleAbbr, viewingroom.FieldTitle, viewingroom.FieldStatement:
+		case viewingroom.FieldTitlePinyin, viewingroom.FieldTitleAbbr, viewingroom.FieldPublication, viewingroom.FieldTitle, viewingroom.FieldStatement:
 			values[i] = new(sql.NullString)
-		case viewingroom.FieldCreatedAt, viewingroom.FieldUpdatedAt, viewingroom.FieldOpensAt, viewingroom.FieldClosesAt:
+		case viewingroom.FieldCreatedAt, viewingroom.FieldUpdatedAt, viewingroom.FieldPublishAt, viewingroom.FieldOpensAt, viewingroom.FieldClosesAt:
 			values[i] = new(sql.NullTime)
 		case viewingroom.ForeignKeys[0]: // gallery_viewing_rooms
 			values[i] = new(sql.NullInt64)
@@ -151,6 +161,19 @@ func (_m *ViewingRoom) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.TitleAbbr = value.String
 			}
+		case viewingroom.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = viewingroom.Publication(value.String)
+			}
+		case viewingroom.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
+			}
 		case viewingroom.FieldTitle:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field title", values[i])
@@ -174,6 +197,14 @@ func (_m *ViewingRoom) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field closes_at", values[i])
 			} else if value.Valid {
 				_m.ClosesAt = value.Time
+			}
+		case viewingroom.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
 			}
 		case viewingroom.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -252,6 +283,14 @@ func (_m *ViewingRoom) String() string {
 	builder.WriteString("title_abbr=")
 	builder.WriteString(_m.TitleAbbr)
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("title=")
 	builder.WriteString(_m.Title)
 	builder.WriteString(", ")
@@ -263,6 +302,9 @@ func (_m *ViewingRoom) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("closes_at=")
 	builder.WriteString(_m.ClosesAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
@@ -81,6 +82,34 @@ func (_c *ViewingRoomCreate) SetNillableTitleAbbr(v *string) *ViewingRoomCreate 
 	return _c
 }
 
+// SetPublication sets the "publication" field.
+func (_c *ViewingRoomCreate) SetPublication(v viewingroom.Publication) *ViewingRoomCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *ViewingRoomCreate) SetNillablePublication(v *viewingroom.Publication) *ViewingRoomCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *ViewingRoomCreate) SetPublishAt(v time.Time) *ViewingRoomCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *ViewingRoomCreate) SetNillablePublishAt(v *time.Time) *ViewingRoomCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
+	}
+	return _c
+}
+
 // SetTitle sets the "title" field.
 func (_c *ViewingRoomCreate) SetTitle(v string) *ViewingRoomCreate {
 	_c.mutation.SetTitle(v)
@@ -110,6 +139,12 @@ func (_c *ViewingRoomCreate) SetOpensAt(v time.Time) *ViewingRoomCreate {
 // SetClosesAt sets the "closes_at" field.
 func (_c *ViewingRoomCreate) SetClosesAt(v time.Time) *ViewingRoomCreate {
 	_c.mutation.SetClosesAt(v)
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *ViewingRoomCreate) SetDraft(v *draft.ViewingRoom) *ViewingRoomCreate {
+	_c.mutation.SetDraft(v)
 	return _c
 }
 
@@ -217,6 +252,10 @@ func (_c *ViewingRoomCreate) defaults() error {
 		v := viewingroom.DefaultTitleAbbr
 		_c.mutation.SetTitleAbbr(v)
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := viewingroom.DefaultPublication
+		_c.mutation.SetPublication(v)
+	}
 	return nil
 }
 
@@ -242,6 +281,14 @@ func (_c *ViewingRoomCreate) check() error {
 	if v, ok := _c.mutation.TitleAbbr(); ok {
 		if err := viewingroom.TitleAbbrValidator(v); err != nil {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.title_abbr": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "ViewingRoom.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := viewingroom.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.publication": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Title(); !ok {
@@ -304,6 +351,14 @@ func (_c *ViewingRoomCreate) createSpec() (*ViewingRoom, *sqlgraph.CreateSpec) {
 		_spec.SetField(viewingroom.FieldTitleAbbr, field.TypeString, value)
 		_node.TitleAbbr = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(viewingroom.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(viewingroom.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Title(); ok {
 		_spec.SetField(viewingroom.FieldTitle, field.TypeString, value)
 		_node.Title = value
@@ -319,6 +374,10 @@ func (_c *ViewingRoomCreate) createSpec() (*ViewingRoom, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.ClosesAt(); ok {
 		_spec.SetField(viewingroom.FieldClosesAt, field.TypeTime, value)
 		_node.ClosesAt = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(viewingroom.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
 	}
 	if nodes := _c.mutation.GalleryIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -458,6 +517,36 @@ func (u *ViewingRoomUpsert) UpdateTitleAbbr() *ViewingRoomUpsert {
 	return u
 }
 
+// SetPublication sets the "publication" field.
+func (u *ViewingRoomUpsert) SetPublication(v viewingroom.Publication) *ViewingRoomUpsert {
+	u.Set(viewingroom.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ViewingRoomUpsert) UpdatePublication() *ViewingRoomUpsert {
+	u.SetExcluded(viewingroom.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ViewingRoomUpsert) SetPublishAt(v time.Time) *ViewingRoomUpsert {
+	u.Set(viewingroom.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ViewingRoomUpsert) UpdatePublishAt() *ViewingRoomUpsert {
+	u.SetExcluded(viewingroom.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ViewingRoomUpsert) ClearPublishAt() *ViewingRoomUpsert {
+	u.SetNull(viewingroom.FieldPublishAt)
+	return u
+}
+
 // SetTitle sets the "title" field.
 func (u *ViewingRoomUpsert) SetTitle(v string) *ViewingRoomUpsert {
 	u.Set(viewingroom.FieldTitle, v)
@@ -509,6 +598,24 @@ func (u *ViewingRoomUpsert) SetClosesAt(v time.Time) *ViewingRoomUpsert {
 // UpdateClosesAt sets the "closes_at" field to the value that was provided on create.
 func (u *ViewingRoomUpsert) UpdateClosesAt() *ViewingRoomUpsert {
 	u.SetExcluded(viewingroom.FieldClosesAt)
+	return u
+}
+
+// SetDraft sets the "draft" field.
+func (u *ViewingRoomUpsert) SetDraft(v *draft.ViewingRoom) *ViewingRoomUpsert {
+	u.Set(viewingroom.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ViewingRoomUpsert) UpdateDraft() *ViewingRoomUpsert {
+	u.SetExcluded(viewingroom.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ViewingRoomUpsert) ClearDraft() *ViewingRoomUpsert {
+	u.SetNull(viewingroom.FieldDraft)
 	return u
 }
 
@@ -599,6 +706,41 @@ func (u *ViewingRoomUpsertOne) UpdateTitleAbbr() *ViewingRoomUpsertOne {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *ViewingRoomUpsertOne) SetPublication(v viewingroom.Publication) *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ViewingRoomUpsertOne) UpdatePublication() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ViewingRoomUpsertOne) SetPublishAt(v time.Time) *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ViewingRoomUpsertOne) UpdatePublishAt() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ViewingRoomUpsertOne) ClearPublishAt() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetTitle sets the "title" field.
 func (u *ViewingRoomUpsertOne) SetTitle(v string) *ViewingRoomUpsertOne {
 	return u.Update(func(s *ViewingRoomUpsert) {
@@ -659,6 +801,27 @@ func (u *ViewingRoomUpsertOne) SetClosesAt(v time.Time) *ViewingRoomUpsertOne {
 func (u *ViewingRoomUpsertOne) UpdateClosesAt() *ViewingRoomUpsertOne {
 	return u.Update(func(s *ViewingRoomUpsert) {
 		s.UpdateClosesAt()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ViewingRoomUpsertOne) SetDraft(v *draft.ViewingRoom) *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ViewingRoomUpsertOne) UpdateDraft() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ViewingRoomUpsertOne) ClearDraft() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.ClearDraft()
 	})
 }
 
@@ -915,6 +1078,41 @@ func (u *ViewingRoomUpsertBulk) UpdateTitleAbbr() *ViewingRoomUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *ViewingRoomUpsertBulk) SetPublication(v viewingroom.Publication) *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ViewingRoomUpsertBulk) UpdatePublication() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ViewingRoomUpsertBulk) SetPublishAt(v time.Time) *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ViewingRoomUpsertBulk) UpdatePublishAt() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ViewingRoomUpsertBulk) ClearPublishAt() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetTitle sets the "title" field.
 func (u *ViewingRoomUpsertBulk) SetTitle(v string) *ViewingRoomUpsertBulk {
 	return u.Update(func(s *ViewingRoomUpsert) {
@@ -975,6 +1173,27 @@ func (u *ViewingRoomUpsertBulk) SetClosesAt(v time.Time) *ViewingRoomUpsertBulk 
 func (u *ViewingRoomUpsertBulk) UpdateClosesAt() *ViewingRoomUpsertBulk {
 	return u.Update(func(s *ViewingRoomUpsert) {
 		s.UpdateClosesAt()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ViewingRoomUpsertBulk) SetDraft(v *draft.ViewingRoom) *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ViewingRoomUpsertBulk) UpdateDraft() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ViewingRoomUpsertBulk) ClearDraft() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.ClearDraft()
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/viewingroom"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -441,6 +442,12 @@ func (_q *ViewingRoomQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if viewingroom.Policy == nil {
+		return errors.New("ent: uninitialized viewingroom.Policy (forgotten import ent/runtime?)")
+	}
+	if err := viewingroom.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

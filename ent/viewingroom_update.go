@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
@@ -63,6 +64,40 @@ func (_u *ViewingRoomUpdate) SetNillableTitleAbbr(v *string) *ViewingRoomUpdate 
 	if v != nil {
 		_u.SetTitleAbbr(*v)
 	}
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *ViewingRoomUpdate) SetPublication(v viewingroom.Publication) *ViewingRoomUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ViewingRoomUpdate) SetNillablePublication(v *viewingroom.Publication) *ViewingRoomUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ViewingRoomUpdate) SetPublishAt(v time.Time) *ViewingRoomUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ViewingRoomUpdate) SetNillablePublishAt(v *time.Time) *ViewingRoomUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ViewingRoomUpdate) ClearPublishAt() *ViewingRoomUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -125,6 +160,18 @@ func (_u *ViewingRoomUpdate) SetNillableClosesAt(v *time.Time) *ViewingRoomUpdat
 	if v != nil {
 		_u.SetClosesAt(*v)
 	}
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ViewingRoomUpdate) SetDraft(v *draft.ViewingRoom) *ViewingRoomUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ViewingRoomUpdate) ClearDraft() *ViewingRoomUpdate {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -265,6 +312,11 @@ func (_u *ViewingRoomUpdate) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.title_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := viewingroom.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := viewingroom.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.title": %w`, err)}
@@ -303,6 +355,15 @@ func (_u *ViewingRoomUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	if value, ok := _u.mutation.TitleAbbr(); ok {
 		_spec.SetField(viewingroom.FieldTitleAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(viewingroom.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(viewingroom.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(viewingroom.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(viewingroom.FieldTitle, field.TypeString, value)
 	}
@@ -317,6 +378,12 @@ func (_u *ViewingRoomUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	}
 	if value, ok := _u.mutation.ClosesAt(); ok {
 		_spec.SetField(viewingroom.FieldClosesAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(viewingroom.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(viewingroom.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.GalleryCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -477,6 +544,40 @@ func (_u *ViewingRoomUpdateOne) SetNillableTitleAbbr(v *string) *ViewingRoomUpda
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *ViewingRoomUpdateOne) SetPublication(v viewingroom.Publication) *ViewingRoomUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ViewingRoomUpdateOne) SetNillablePublication(v *viewingroom.Publication) *ViewingRoomUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ViewingRoomUpdateOne) SetPublishAt(v time.Time) *ViewingRoomUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ViewingRoomUpdateOne) SetNillablePublishAt(v *time.Time) *ViewingRoomUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ViewingRoomUpdateOne) ClearPublishAt() *ViewingRoomUpdateOne {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetTitle sets the "title" field.
 func (_u *ViewingRoomUpdateOne) SetTitle(v string) *ViewingRoomUpdateOne {
 	_u.mutation.SetTitle(v)
@@ -536,6 +637,18 @@ func (_u *ViewingRoomUpdateOne) SetNillableClosesAt(v *time.Time) *ViewingRoomUp
 	if v != nil {
 		_u.SetClosesAt(*v)
 	}
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ViewingRoomUpdateOne) SetDraft(v *draft.ViewingRoom) *ViewingRoomUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ViewingRoomUpdateOne) ClearDraft() *ViewingRoomUpdateOne {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -689,6 +802,11 @@ func (_u *ViewingRoomUpdateOne) check() error {
 			return &ValidationError{Name: "title_abbr", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.title_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := viewingroom.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Title(); ok {
 		if err := viewingroom.TitleValidator(v); err != nil {
 			return &ValidationError{Name: "title", err: fmt.Errorf(`ent: validator failed for field "ViewingRoom.title": %w`, err)}
@@ -744,6 +862,15 @@ func (_u *ViewingRoomUpdateOne) sqlSave(ctx context.Context) (_node *ViewingRoom
 	if value, ok := _u.mutation.TitleAbbr(); ok {
 		_spec.SetField(viewingroom.FieldTitleAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(viewingroom.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(viewingroom.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(viewingroom.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Title(); ok {
 		_spec.SetField(viewingroom.FieldTitle, field.TypeString, value)
 	}
@@ -758,6 +885,12 @@ func (_u *ViewingRoomUpdateOne) sqlSave(ctx context.Context) (_node *ViewingRoom
 	}
 	if value, ok := _u.mutation.ClosesAt(); ok {
 		_spec.SetField(viewingroom.FieldClosesAt, field.TypeTime, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(viewingroom.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(viewingroom.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.GalleryCleared() {
 		edge := &sqlgraph.EdgeSpec{

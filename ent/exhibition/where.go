@@ -75,6 +75,11 @@ func TitleAbbr(v string) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldEQ(FieldTitleAbbr, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Title applies equality check predicate on the "title" field. It's identical to TitleEQ.
 func Title(v string) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldEQ(FieldTitle, v))
@@ -323,6 +328,76 @@ func TitleAbbrEqualFold(v string) predicate.Exhibition {
 // TitleAbbrContainsFold applies the ContainsFold predicate on the "title_abbr" field.
 func TitleAbbrContainsFold(v string) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldContainsFold(FieldTitleAbbr, v))
+}
+
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotNull(FieldPublishAt))
 }
 
 // TitleEQ applies the EQ predicate on the "title" field.
@@ -833,6 +908,16 @@ func PressTextEqualFold(v string) predicate.Exhibition {
 // PressTextContainsFold applies the ContainsFold predicate on the "press_text" field.
 func PressTextContainsFold(v string) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldContainsFold(FieldPressText, v))
+}
+
+// DraftIsNil applies the IsNil predicate on the "draft" field.
+func DraftIsNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIsNull(FieldDraft))
+}
+
+// DraftNotNil applies the NotNil predicate on the "draft" field.
+func DraftNotNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotNull(FieldDraft))
 }
 
 // HasGallery applies the HasEdge predicate on the "gallery" edge.

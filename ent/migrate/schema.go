@@ -442,6 +442,8 @@ var (
 		{Name: "updated_at", Type: field.TypeTime},
 		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
 		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "title", Type: field.TypeString, Size: 120},
 		{Name: "subtitle", Type: field.TypeString, Nullable: true, Size: 200},
 		{Name: "venue", Type: field.TypeString, Nullable: true, Size: 120},
@@ -450,6 +452,7 @@ var (
 		{Name: "starts_on", Type: field.TypeTime},
 		{Name: "ends_on", Type: field.TypeTime},
 		{Name: "press_text", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 		{Name: "gallery_exhibitions", Type: field.TypeInt, Nullable: true},
 	}
 	// ExhibitionsTable holds the schema information for the "exhibitions" table.
@@ -460,31 +463,36 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "exhibitions_galleries_exhibitions",
-				Columns:    []*schema.Column{ExhibitionsColumns[13]},
+				Columns:    []*schema.Column{ExhibitionsColumns[16]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
+				Name:    "exhibition_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{ExhibitionsColumns[5], ExhibitionsColumns[6]},
+			},
+			{
 				Name:    "exhibition_starts_on",
 				Unique:  false,
-				Columns: []*schema.Column{ExhibitionsColumns[10]},
+				Columns: []*schema.Column{ExhibitionsColumns[12]},
 			},
 			{
 				Name:    "exhibition_ends_on",
 				Unique:  false,
-				Columns: []*schema.Column{ExhibitionsColumns[11]},
+				Columns: []*schema.Column{ExhibitionsColumns[13]},
 			},
 			{
 				Name:    "exhibition_city",
 				Unique:  false,
-				Columns: []*schema.Column{ExhibitionsColumns[8]},
+				Columns: []*schema.Column{ExhibitionsColumns[10]},
 			},
 			{
 				Name:    "exhibition_gallery_exhibitions",
 				Unique:  false,
-				Columns: []*schema.Column{ExhibitionsColumns[13]},
+				Columns: []*schema.Column{ExhibitionsColumns[16]},
 			},
 		},
 	}
@@ -1379,10 +1387,13 @@ var (
 		{Name: "updated_at", Type: field.TypeTime},
 		{Name: "title_pinyin", Type: field.TypeString, Size: 600, Default: ""},
 		{Name: "title_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "title", Type: field.TypeString, Size: 120},
 		{Name: "statement", Type: field.TypeString, Nullable: true, Size: 2147483647},
 		{Name: "opens_at", Type: field.TypeTime},
 		{Name: "closes_at", Type: field.TypeTime},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 		{Name: "gallery_viewing_rooms", Type: field.TypeInt},
 		{Name: "viewing_room_cover", Type: field.TypeInt, Nullable: true},
 	}
@@ -1394,32 +1405,37 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "viewing_rooms_galleries_viewing_rooms",
-				Columns:    []*schema.Column{ViewingRoomsColumns[9]},
+				Columns:    []*schema.Column{ViewingRoomsColumns[12]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "viewing_rooms_artwork_images_cover",
-				Columns:    []*schema.Column{ViewingRoomsColumns[10]},
+				Columns:    []*schema.Column{ViewingRoomsColumns[13]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
+				Name:    "viewingroom_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{ViewingRoomsColumns[5], ViewingRoomsColumns[6]},
+			},
+			{
 				Name:    "viewingroom_opens_at",
 				Unique:  false,
-				Columns: []*schema.Column{ViewingRoomsColumns[7]},
+				Columns: []*schema.Column{ViewingRoomsColumns[9]},
 			},
 			{
 				Name:    "viewingroom_closes_at",
 				Unique:  false,
-				Columns: []*schema.Column{ViewingRoomsColumns[8]},
+				Columns: []*schema.Column{ViewingRoomsColumns[10]},
 			},
 			{
 				Name:    "viewingroom_gallery_viewing_rooms",
 				Unique:  false,
-				Columns: []*schema.Column{ViewingRoomsColumns[9]},
+				Columns: []*schema.Column{ViewingRoomsColumns[12]},
 			},
 		},
 	}

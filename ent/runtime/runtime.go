@@ -860,12 +860,24 @@ func init() {
 	// cashoutaccount.DefaultIsDefault holds the default value on creation for the is_default field.
 	cashoutaccount.DefaultIsDefault = cashoutaccountDescIsDefault.Default.(bool)
 	exhibitionMixin := schema.Exhibition{}.Mixin()
+	exhibition.Policy = privacy.NewPolicies(schema.Exhibition{})
+	exhibition.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := exhibition.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	exhibitionMixinHooks1 := exhibitionMixin[1].Hooks()
-	exhibition.Hooks[0] = exhibitionMixinHooks1[0]
+
+	exhibition.Hooks[1] = exhibitionMixinHooks1[0]
 	exhibitionMixinFields0 := exhibitionMixin[0].Fields()
 	_ = exhibitionMixinFields0
 	exhibitionMixinFields1 := exhibitionMixin[1].Fields()
 	_ = exhibitionMixinFields1
+	exhibitionMixinFields2 := exhibitionMixin[2].Fields()
+	_ = exhibitionMixinFields2
 	exhibitionFields := schema.Exhibition{}.Fields()
 	_ = exhibitionFields
 	// exhibitionDescCreatedAt is the schema descriptor for created_at field.
@@ -2554,12 +2566,24 @@ func init() {
 	// session.IPValidator is a validator for the "ip" field. It is called by the builders before save.
 	session.IPValidator = sessionDescIP.Validators[0].(func(string) error)
 	viewingroomMixin := schema.ViewingRoom{}.Mixin()
+	viewingroom.Policy = privacy.NewPolicies(schema.ViewingRoom{})
+	viewingroom.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := viewingroom.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	viewingroomMixinHooks1 := viewingroomMixin[1].Hooks()
-	viewingroom.Hooks[0] = viewingroomMixinHooks1[0]
+
+	viewingroom.Hooks[1] = viewingroomMixinHooks1[0]
 	viewingroomMixinFields0 := viewingroomMixin[0].Fields()
 	_ = viewingroomMixinFields0
 	viewingroomMixinFields1 := viewingroomMixin[1].Fields()
 	_ = viewingroomMixinFields1
+	viewingroomMixinFields2 := viewingroomMixin[2].Fields()
+	_ = viewingroomMixinFields2
 	viewingroomFields := schema.ViewingRoom{}.Fields()
 	_ = viewingroomFields
 	// viewingroomDescCreatedAt is the schema descriptor for created_at field.

@@ -8,6 +8,8 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/privacy"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -22,7 +24,9 @@ import (
 type Exhibition struct{ ent.Schema }
 
 // Mixin of the Exhibition.
-func (Exhibition) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}} }
+func (Exhibition) Mixin() []ent.Mixin {
+	return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}, PublicationMixin{}}
+}
 
 // Fields of the Exhibition.
 func (Exhibition) Fields() []ent.Field {
@@ -40,6 +44,8 @@ func (Exhibition) Fields() []ent.Field {
 		field.Time("ends_on").Comment("The last day open, inclusive (a calendar day in Shanghai).").
 			Annotations(entgql.OrderField("ENDS_ON")),
 		field.Text("press_text").Comment("The press release, plain text; empty when none.").Optional(),
+		// The editor's (or its gallery manager's) edit not yet published; null when the published version is the latest.
+		field.JSON("draft", &draft.Exhibition{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -63,6 +69,12 @@ func (Exhibition) Indexes() []ent.Index {
 		index.Fields("city"),
 		index.Edges("gallery"), // a gallery's exhibitions and their count
 	}
+}
+
+// Policy of the Exhibition: inside a GraphQL operation only published
+// exhibitions exist (publication.go); the console reads drafts through its domain.
+func (Exhibition) Policy() ent.Policy {
+	return privacy.Policy{Query: privacy.QueryPolicy{publishedOnly()}}
 }
 
 // Annotations of the Exhibition. The list query is written by hand

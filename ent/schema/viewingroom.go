@@ -8,6 +8,8 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/privacy"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -18,7 +20,9 @@ import (
 type ViewingRoom struct{ ent.Schema }
 
 // Mixin of the ViewingRoom.
-func (ViewingRoom) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}} }
+func (ViewingRoom) Mixin() []ent.Mixin {
+	return []ent.Mixin{TimeMixin{}, TitleKeysMixin{}, PublicationMixin{}}
+}
 
 // Fields of the ViewingRoom.
 func (ViewingRoom) Fields() []ent.Field {
@@ -32,6 +36,8 @@ func (ViewingRoom) Fields() []ent.Field {
 			Annotations(entgql.OrderField("OPENS_AT")),
 		field.Time("closes_at").Comment("When it closes.").
 			Annotations(entgql.OrderField("CLOSES_AT")),
+		// The editor's (or its gallery manager's) edit not yet published; null when the published version is the latest.
+		field.JSON("draft", &draft.ViewingRoom{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -53,6 +59,12 @@ func (ViewingRoom) Indexes() []ent.Index {
 		index.Fields("closes_at"),
 		index.Edges("gallery"), // a gallery's viewing rooms and their count
 	}
+}
+
+// Policy of the ViewingRoom: inside a GraphQL operation only published
+// rooms exist (publication.go); the console reads drafts through its domain.
+func (ViewingRoom) Policy() ent.Policy {
+	return privacy.Policy{Query: privacy.QueryPolicy{publishedOnly()}}
 }
 
 // Annotations of the ViewingRoom; the list query is hand-written like the

@@ -3,6 +3,9 @@
 package viewingroom
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -23,6 +26,10 @@ const (
 	FieldTitlePinyin = "title_pinyin"
 	// FieldTitleAbbr holds the string denoting the title_abbr field in the database.
 	FieldTitleAbbr = "title_abbr"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// FieldTitle holds the string denoting the title field in the database.
 	FieldTitle = "title"
 	// FieldStatement holds the string denoting the statement field in the database.
@@ -31,6 +38,8 @@ const (
 	FieldOpensAt = "opens_at"
 	// FieldClosesAt holds the string denoting the closes_at field in the database.
 	FieldClosesAt = "closes_at"
+	// FieldDraft holds the string denoting the draft field in the database.
+	FieldDraft = "draft"
 	// EdgeGallery holds the string denoting the gallery edge name in mutations.
 	EdgeGallery = "gallery"
 	// EdgeArtworks holds the string denoting the artworks edge name in mutations.
@@ -67,10 +76,13 @@ var Columns = []string{
 	FieldUpdatedAt,
 	FieldTitlePinyin,
 	FieldTitleAbbr,
+	FieldPublication,
+	FieldPublishAt,
 	FieldTitle,
 	FieldStatement,
 	FieldOpensAt,
 	FieldClosesAt,
+	FieldDraft,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "viewing_rooms"
@@ -107,7 +119,8 @@ func ValidColumn(column string) bool {
 //
 //	import _ "artmarket/ent/runtime"
 var (
-	Hooks [1]ent.Hook
+	Hooks  [2]ent.Hook
+	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -125,6 +138,34 @@ var (
 	// TitleValidator is a validator for the "title" field. It is called by the builders before save.
 	TitleValidator func(string) error
 )
+
+// Publication defines the type for the "publication" enum field.
+type Publication string
+
+// PublicationPublished is the default value of the Publication enum.
+const DefaultPublication = PublicationPublished
+
+// Publication values.
+const (
+	PublicationDraft       Publication = "draft"
+	PublicationScheduled   Publication = "scheduled"
+	PublicationPublished   Publication = "published"
+	PublicationUnpublished Publication = "unpublished"
+)
+
+func (pu Publication) String() string {
+	return string(pu)
+}
+
+// PublicationValidator is a validator for the "publication" field enum values. It is called by the builders before save.
+func PublicationValidator(pu Publication) error {
+	switch pu {
+	case PublicationDraft, PublicationScheduled, PublicationPublished, PublicationUnpublished:
+		return nil
+	default:
+		return fmt.Errorf("viewingroom: invalid enum value for publication field: %q", pu)
+	}
+}
 
 // OrderOption defines the ordering options for the ViewingRoom queries.
 type OrderOption func(*sql.Selector)
@@ -152,6 +193,16 @@ func ByTitlePinyin(opts ...sql.OrderTermOption) OrderOption {
 // ByTitleAbbr orders the results by the title_abbr field.
 func ByTitleAbbr(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTitleAbbr, opts...).ToFunc()
+}
+
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
 }
 
 // ByTitle orders the results by the title field.
@@ -221,4 +272,22 @@ func newCoverStep() *sqlgraph.Step {
 		sqlgraph.To(CoverInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, false, CoverTable, CoverColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Publication) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Publication) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Publication(str)
+	if err := PublicationValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Publication", str)
+	}
+	return nil
 }

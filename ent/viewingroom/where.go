@@ -75,6 +75,11 @@ func TitleAbbr(v string) predicate.ViewingRoom {
 	return predicate.ViewingRoom(sql.FieldEQ(FieldTitleAbbr, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Title applies equality check predicate on the "title" field. It's identical to TitleEQ.
 func Title(v string) predicate.ViewingRoom {
 	return predicate.ViewingRoom(sql.FieldEQ(FieldTitle, v))
@@ -305,6 +310,76 @@ func TitleAbbrContainsFold(v string) predicate.ViewingRoom {
 	return predicate.ViewingRoom(sql.FieldContainsFold(FieldTitleAbbr, v))
 }
 
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNotNull(FieldPublishAt))
+}
+
 // TitleEQ applies the EQ predicate on the "title" field.
 func TitleEQ(v string) predicate.ViewingRoom {
 	return predicate.ViewingRoom(sql.FieldEQ(FieldTitle, v))
@@ -523,6 +598,16 @@ func ClosesAtLT(v time.Time) predicate.ViewingRoom {
 // ClosesAtLTE applies the LTE predicate on the "closes_at" field.
 func ClosesAtLTE(v time.Time) predicate.ViewingRoom {
 	return predicate.ViewingRoom(sql.FieldLTE(FieldClosesAt, v))
+}
+
+// DraftIsNil applies the IsNil predicate on the "draft" field.
+func DraftIsNil() predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldIsNull(FieldDraft))
+}
+
+// DraftNotNil applies the NotNil predicate on the "draft" field.
+func DraftNotNil() predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNotNull(FieldDraft))
 }
 
 // HasGallery applies the HasEdge predicate on the "gallery" edge.

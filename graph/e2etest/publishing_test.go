@@ -36,6 +36,9 @@ type published struct {
 	input                         func(title string) map[string]any
 	bad                           map[string]any                      // a save refused
 	state                         func(e *env, id int) (string, bool) // its publication and whether a draft waits
+	// gallery: a gallery's managers keep it too (the drafts are the matrix's manager's gallery's); the other
+	// member is then the manager of another gallery, who meets NOT_FOUND.
+	gallery bool
 }
 
 func (k published) fields() string {
@@ -67,7 +70,11 @@ func (k published) register() {
 	actQ := `mutation($input: ` + k.actInput + `!) { ` + k.act + `(input: $input) ` + k.fields() + ` }`
 	operatorCalls[k.save] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
-			return saveQ, map[string]any{"input": k.input("新的一篇")}
+			in := k.input("新的一篇")
+			if k.gallery {
+				in["galleryId"] = strconv.Itoa(e.managedGallery())
+			}
+			return saveQ, map[string]any{"input": in}
 		},
 		granted: payloadOK(k.save), action: k.target + ".create",
 	}
@@ -86,19 +93,27 @@ func (k published) register() {
 	refusals[k.act] = func(t *testing.T, e *env, a login) refusal {
 		return refusal{token: editor(e).Token, input: map[string]any{"id": strconv.Itoa(k.draft(e)), "action": "UNPUBLISH"}}
 	}
-	// A member without the editor role (an admin) against a draft: FORBIDDEN, and it stays a draft.
+	// A member without the editor role (an admin) against a draft: FORBIDDEN, and it stays a draft; for a
+	// gallery's kind, the manager of another gallery: NOT_FOUND.
+	refused, role := `"FORBIDDEN"`, func(e *env) string { return "admin" }
+	if k.gallery {
+		refused, role = `"NOT_FOUND"`, func(e *env) string {
+			g := e.Client.Gallery.Create().SetName("别家画廊" + e.Mobile()).SetCity("北京").SaveX(context.Background())
+			return "gallery_manager:" + strconv.Itoa(g.ID)
+		}
+	}
 	for _, name := range []string{k.save, k.act} {
 		otherMember[name] = func(t *testing.T, e *env, a, b login) {
 			id := k.draft(e)
-			e.setRoles(b, []string{"admin"})
+			e.setRoles(b, []string{role(e)})
 			in, q := k.input("改写"), saveQ
 			in["id"] = strconv.Itoa(id)
 			if name == k.act {
 				in, q = map[string]any{"id": strconv.Itoa(id), "action": "PUBLISH"}, actQ
 			}
 			r := e.GraphQL(b.Token, q, map[string]any{"input": in})
-			if st, hasDraft := k.state(e, id); !strings.Contains(string(r.Data[name]), `"FORBIDDEN"`) || st != "draft" || hasDraft {
-				t.Errorf("an admin's %s: %s %+v; now %s", name, r.Data[name], r.Errors, st)
+			if st, hasDraft := k.state(e, id); !strings.Contains(string(r.Data[name]), refused) || st != "draft" || hasDraft {
+				t.Errorf("another member's %s: %s %+v; now %s", name, r.Data[name], r.Errors, st)
 			}
 		}
 	}

@@ -619,7 +619,9 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
+		ActOnExhibition           func(childComplexity int, input model.PublicationActionInput) int
 		ActOnLive                 func(childComplexity int, input model.PublicationActionInput) int
+		ActOnViewingRoom          func(childComplexity int, input model.PublicationActionInput) int
 		AgreeRefund               func(childComplexity int, input model.RefundIDInput) int
 		AnswerPlatformRefund      func(childComplexity int, input model.AnswerPlatformRefundInput) int
 		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
@@ -656,7 +658,9 @@ type ComplexityRoot struct {
 		RevokeRole                func(childComplexity int, input model.RoleInput) int
 		RunReconciliation         func(childComplexity int, input model.RunReconciliationInput) int
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
+		SaveExhibition            func(childComplexity int, input model.ExhibitionInput) int
 		SaveLive                  func(childComplexity int, input model.LiveInput) int
+		SaveViewingRoom           func(childComplexity int, input model.ViewingRoomInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
 		SetDefaultAddress         func(childComplexity int, input model.SetDefaultAddressInput) int
 		SetDefaultCashOutAccount  func(childComplexity int, input model.SetDefaultCashOutAccountInput) int
@@ -740,6 +744,33 @@ type ComplexityRoot struct {
 		SignedInAt func(childComplexity int) int
 	}
 
+	OpsExhibition struct {
+		Address        func(childComplexity int) int
+		AllowedActions func(childComplexity int) int
+		ArtworkNumbers func(childComplexity int) int
+		City           func(childComplexity int) int
+		EndsOn         func(childComplexity int) int
+		GalleryID      func(childComplexity int) int
+		GalleryName    func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Number         func(childComplexity int) int
+		PressText      func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		StartsOn       func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		Subtitle       func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		Venue          func(childComplexity int) int
+	}
+
+	OpsExhibitionPayload struct {
+		Exhibition func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
 	OpsLive struct {
 		AllowedActions func(childComplexity int) int
 		Description    func(childComplexity int) int
@@ -810,6 +841,29 @@ type ComplexityRoot struct {
 		Status           func(childComplexity int) int
 		StatusLabel      func(childComplexity int) int
 		TypeLabel        func(childComplexity int) int
+	}
+
+	OpsViewingRoom struct {
+		AllowedActions func(childComplexity int) int
+		ArtworkNumbers func(childComplexity int) int
+		ClosesAt       func(childComplexity int) int
+		GalleryID      func(childComplexity int) int
+		GalleryName    func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Number         func(childComplexity int) int
+		OpensAt        func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		Statement      func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	OpsViewingRoomPayload struct {
+		UserErrors  func(childComplexity int) int
+		ViewingRoom func(childComplexity int) int
 	}
 
 	OpsWithdrawalPayload struct {
@@ -982,6 +1036,7 @@ type ComplexityRoot struct {
 		Console             func(childComplexity int) int
 		ExhibitionByNumber  func(childComplexity int, number int) int
 		ExhibitionCities    func(childComplexity int, status *schedule.ExhibitionStatus) int
+		ExhibitionPreview   func(childComplexity int, id int) int
 		Exhibitions         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.ExhibitionStatus, city *string, orderBy *ent.ExhibitionOrder, where *ent.ExhibitionWhereInput) int
 		Galleries           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) int
 		GalleryByNumber     func(childComplexity int, number int) int
@@ -994,10 +1049,14 @@ type ComplexityRoot struct {
 		OpsArticle          func(childComplexity int, id int) int
 		OpsArticles         func(childComplexity int) int
 		OpsDeletions        func(childComplexity int) int
+		OpsExhibition       func(childComplexity int, id int) int
+		OpsExhibitions      func(childComplexity int) int
 		OpsLive             func(childComplexity int, id int) int
 		OpsLives            func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
 		OpsMembers          func(childComplexity int, query string) int
+		OpsViewingRoom      func(childComplexity int, id int) int
+		OpsViewingRooms     func(childComplexity int) int
 		OpsWithdrawals      func(childComplexity int) int
 		PartnerApplications func(childComplexity int) int
 		PaymentAnomalies    func(childComplexity int) int
@@ -1009,6 +1068,7 @@ type ComplexityRoot struct {
 		TrialBalance        func(childComplexity int) int
 		Viewer              func(childComplexity int) int
 		ViewingRoomByNumber func(childComplexity int, number int) int
+		ViewingRoomPreview  func(childComplexity int, id int) int
 		ViewingRooms        func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, status *schedule.RoomStatus, orderBy *ent.ViewingRoomOrder, where *ent.ViewingRoomWhereInput) int
 	}
 
@@ -1474,6 +1534,10 @@ type MutationResolver interface {
 	ActOnArticle(ctx context.Context, input model.ArticleActionInput) (*model.OpsArticlePayload, error)
 	SaveLive(ctx context.Context, input model.LiveInput) (*model.OpsLivePayload, error)
 	ActOnLive(ctx context.Context, input model.PublicationActionInput) (*model.OpsLivePayload, error)
+	SaveExhibition(ctx context.Context, input model.ExhibitionInput) (*model.OpsExhibitionPayload, error)
+	ActOnExhibition(ctx context.Context, input model.PublicationActionInput) (*model.OpsExhibitionPayload, error)
+	SaveViewingRoom(ctx context.Context, input model.ViewingRoomInput) (*model.OpsViewingRoomPayload, error)
+	ActOnViewingRoom(ctx context.Context, input model.PublicationActionInput) (*model.OpsViewingRoomPayload, error)
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
 	RunReconciliation(ctx context.Context, input model.RunReconciliationInput) (*model.ReconciliationPayload, error)
@@ -1551,6 +1615,12 @@ type QueryResolver interface {
 	OpsLives(ctx context.Context) ([]*model.OpsLive, error)
 	OpsLive(ctx context.Context, id int) (*model.OpsLive, error)
 	LivePreview(ctx context.Context, id int) (*ent.ArtLive, error)
+	OpsExhibitions(ctx context.Context) ([]*model.OpsExhibition, error)
+	OpsExhibition(ctx context.Context, id int) (*model.OpsExhibition, error)
+	ExhibitionPreview(ctx context.Context, id int) (*ent.Exhibition, error)
+	OpsViewingRooms(ctx context.Context) ([]*model.OpsViewingRoom, error)
+	OpsViewingRoom(ctx context.Context, id int) (*model.OpsViewingRoom, error)
+	ViewingRoomPreview(ctx context.Context, id int) (*ent.ViewingRoom, error)
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 	ReconciliationDays(ctx context.Context) ([]*model.ReconciliationDay, error)
@@ -4086,6 +4156,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnArticle(childComplexity, args["input"].(model.ArticleActionInput)), true
+	case "Mutation.actOnExhibition":
+		if e.ComplexityRoot.Mutation.ActOnExhibition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnExhibition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnExhibition(childComplexity, args["input"].(model.PublicationActionInput)), true
 	case "Mutation.actOnLive":
 		if e.ComplexityRoot.Mutation.ActOnLive == nil {
 			break
@@ -4097,6 +4178,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnLive(childComplexity, args["input"].(model.PublicationActionInput)), true
+	case "Mutation.actOnViewingRoom":
+		if e.ComplexityRoot.Mutation.ActOnViewingRoom == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnViewingRoom_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnViewingRoom(childComplexity, args["input"].(model.PublicationActionInput)), true
 	case "Mutation.agreeRefund":
 		if e.ComplexityRoot.Mutation.AgreeRefund == nil {
 			break
@@ -4488,6 +4580,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveArticle(childComplexity, args["input"].(model.ArticleInput)), true
+	case "Mutation.saveExhibition":
+		if e.ComplexityRoot.Mutation.SaveExhibition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveExhibition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveExhibition(childComplexity, args["input"].(model.ExhibitionInput)), true
 	case "Mutation.saveLive":
 		if e.ComplexityRoot.Mutation.SaveLive == nil {
 			break
@@ -4499,6 +4602,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveLive(childComplexity, args["input"].(model.LiveInput)), true
+	case "Mutation.saveViewingRoom":
+		if e.ComplexityRoot.Mutation.SaveViewingRoom == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveViewingRoom_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveViewingRoom(childComplexity, args["input"].(model.ViewingRoomInput)), true
 	case "Mutation.sendAccountDeletionCode":
 		if e.ComplexityRoot.Mutation.SendAccountDeletionCode == nil {
 			break
@@ -4952,6 +5066,134 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OpsDevice.SignedInAt(childComplexity), true
 
+	case "OpsExhibition.address":
+		if e.ComplexityRoot.OpsExhibition.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Address(childComplexity), true
+	case "OpsExhibition.allowedActions":
+		if e.ComplexityRoot.OpsExhibition.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.AllowedActions(childComplexity), true
+	case "OpsExhibition.artworkNumbers":
+		if e.ComplexityRoot.OpsExhibition.ArtworkNumbers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.ArtworkNumbers(childComplexity), true
+	case "OpsExhibition.city":
+		if e.ComplexityRoot.OpsExhibition.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.City(childComplexity), true
+	case "OpsExhibition.endsOn":
+		if e.ComplexityRoot.OpsExhibition.EndsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.EndsOn(childComplexity), true
+	case "OpsExhibition.galleryId":
+		if e.ComplexityRoot.OpsExhibition.GalleryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.GalleryID(childComplexity), true
+	case "OpsExhibition.galleryName":
+		if e.ComplexityRoot.OpsExhibition.GalleryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.GalleryName(childComplexity), true
+	case "OpsExhibition.hasDraft":
+		if e.ComplexityRoot.OpsExhibition.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.HasDraft(childComplexity), true
+	case "OpsExhibition.id":
+		if e.ComplexityRoot.OpsExhibition.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.ID(childComplexity), true
+	case "OpsExhibition.number":
+		if e.ComplexityRoot.OpsExhibition.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Number(childComplexity), true
+	case "OpsExhibition.pressText":
+		if e.ComplexityRoot.OpsExhibition.PressText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.PressText(childComplexity), true
+	case "OpsExhibition.publishAt":
+		if e.ComplexityRoot.OpsExhibition.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.PublishAt(childComplexity), true
+	case "OpsExhibition.startsOn":
+		if e.ComplexityRoot.OpsExhibition.StartsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.StartsOn(childComplexity), true
+	case "OpsExhibition.state":
+		if e.ComplexityRoot.OpsExhibition.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.State(childComplexity), true
+	case "OpsExhibition.stateLabel":
+		if e.ComplexityRoot.OpsExhibition.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.StateLabel(childComplexity), true
+	case "OpsExhibition.subtitle":
+		if e.ComplexityRoot.OpsExhibition.Subtitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Subtitle(childComplexity), true
+	case "OpsExhibition.title":
+		if e.ComplexityRoot.OpsExhibition.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Title(childComplexity), true
+	case "OpsExhibition.updatedAt":
+		if e.ComplexityRoot.OpsExhibition.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.UpdatedAt(childComplexity), true
+	case "OpsExhibition.venue":
+		if e.ComplexityRoot.OpsExhibition.Venue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Venue(childComplexity), true
+
+	case "OpsExhibitionPayload.exhibition":
+		if e.ComplexityRoot.OpsExhibitionPayload.Exhibition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibitionPayload.Exhibition(childComplexity), true
+	case "OpsExhibitionPayload.userErrors":
+		if e.ComplexityRoot.OpsExhibitionPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibitionPayload.UserErrors(childComplexity), true
+
 	case "OpsLive.allowedActions":
 		if e.ComplexityRoot.OpsLive.AllowedActions == nil {
 			break
@@ -5264,6 +5506,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsPartnerApplication.TypeLabel(childComplexity), true
+
+	case "OpsViewingRoom.allowedActions":
+		if e.ComplexityRoot.OpsViewingRoom.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.AllowedActions(childComplexity), true
+	case "OpsViewingRoom.artworkNumbers":
+		if e.ComplexityRoot.OpsViewingRoom.ArtworkNumbers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.ArtworkNumbers(childComplexity), true
+	case "OpsViewingRoom.closesAt":
+		if e.ComplexityRoot.OpsViewingRoom.ClosesAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.ClosesAt(childComplexity), true
+	case "OpsViewingRoom.galleryId":
+		if e.ComplexityRoot.OpsViewingRoom.GalleryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.GalleryID(childComplexity), true
+	case "OpsViewingRoom.galleryName":
+		if e.ComplexityRoot.OpsViewingRoom.GalleryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.GalleryName(childComplexity), true
+	case "OpsViewingRoom.hasDraft":
+		if e.ComplexityRoot.OpsViewingRoom.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.HasDraft(childComplexity), true
+	case "OpsViewingRoom.id":
+		if e.ComplexityRoot.OpsViewingRoom.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.ID(childComplexity), true
+	case "OpsViewingRoom.number":
+		if e.ComplexityRoot.OpsViewingRoom.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.Number(childComplexity), true
+	case "OpsViewingRoom.opensAt":
+		if e.ComplexityRoot.OpsViewingRoom.OpensAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.OpensAt(childComplexity), true
+	case "OpsViewingRoom.publishAt":
+		if e.ComplexityRoot.OpsViewingRoom.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.PublishAt(childComplexity), true
+	case "OpsViewingRoom.state":
+		if e.ComplexityRoot.OpsViewingRoom.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.State(childComplexity), true
+	case "OpsViewingRoom.stateLabel":
+		if e.ComplexityRoot.OpsViewingRoom.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.StateLabel(childComplexity), true
+	case "OpsViewingRoom.statement":
+		if e.ComplexityRoot.OpsViewingRoom.Statement == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.Statement(childComplexity), true
+	case "OpsViewingRoom.title":
+		if e.ComplexityRoot.OpsViewingRoom.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.Title(childComplexity), true
+	case "OpsViewingRoom.updatedAt":
+		if e.ComplexityRoot.OpsViewingRoom.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.UpdatedAt(childComplexity), true
+
+	case "OpsViewingRoomPayload.userErrors":
+		if e.ComplexityRoot.OpsViewingRoomPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoomPayload.UserErrors(childComplexity), true
+	case "OpsViewingRoomPayload.viewingRoom":
+		if e.ComplexityRoot.OpsViewingRoomPayload.ViewingRoom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoomPayload.ViewingRoom(childComplexity), true
 
 	case "OpsWithdrawalPayload.userErrors":
 		if e.ComplexityRoot.OpsWithdrawalPayload.UserErrors == nil {
@@ -6104,6 +6450,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ExhibitionCities(childComplexity, args["status"].(*schedule.ExhibitionStatus)), true
+	case "Query.exhibitionPreview":
+		if e.ComplexityRoot.Query.ExhibitionPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_exhibitionPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ExhibitionPreview(childComplexity, args["id"].(int)), true
 	case "Query.exhibitions":
 		if e.ComplexityRoot.Query.Exhibitions == nil {
 			break
@@ -6217,6 +6574,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsDeletions(childComplexity), true
+	case "Query.opsExhibition":
+		if e.ComplexityRoot.Query.OpsExhibition == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsExhibition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsExhibition(childComplexity, args["id"].(int)), true
+	case "Query.opsExhibitions":
+		if e.ComplexityRoot.Query.OpsExhibitions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsExhibitions(childComplexity), true
 	case "Query.opsLive":
 		if e.ComplexityRoot.Query.OpsLive == nil {
 			break
@@ -6256,6 +6630,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsMembers(childComplexity, args["query"].(string)), true
+	case "Query.opsViewingRoom":
+		if e.ComplexityRoot.Query.OpsViewingRoom == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsViewingRoom_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsViewingRoom(childComplexity, args["id"].(int)), true
+	case "Query.opsViewingRooms":
+		if e.ComplexityRoot.Query.OpsViewingRooms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsViewingRooms(childComplexity), true
 	case "Query.opsWithdrawals":
 		if e.ComplexityRoot.Query.OpsWithdrawals == nil {
 			break
@@ -6342,6 +6733,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ViewingRoomByNumber(childComplexity, args["number"].(int)), true
+	case "Query.viewingRoomPreview":
+		if e.ComplexityRoot.Query.ViewingRoomPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_viewingRoomPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ViewingRoomPreview(childComplexity, args["id"].(int)), true
 	case "Query.viewingRooms":
 		if e.ComplexityRoot.Query.ViewingRooms == nil {
 			break
@@ -7680,6 +8082,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteCashOutAccountInput,
 		ec.unmarshalInputDenyRefundInput,
 		ec.unmarshalInputDisableMemberInput,
+		ec.unmarshalInputExhibitionInput,
 		ec.unmarshalInputExhibitionOrder,
 		ec.unmarshalInputExhibitionWhereInput,
 		ec.unmarshalInputFavoriteInput,
@@ -7717,6 +8120,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateAddressInput,
 		ec.unmarshalInputUpdateWorkInput,
 		ec.unmarshalInputVerifyRealNameInput,
+		ec.unmarshalInputViewingRoomInput,
 		ec.unmarshalInputViewingRoomOrder,
 		ec.unmarshalInputViewingRoomWhereInput,
 		ec.unmarshalInputWorkFormInput,
@@ -11586,6 +11990,10 @@ enum ConsoleSection {
   ARTICLES
   """直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql)."""
   LIVES
+  """展览发布: editors keep every gallery's exhibitions, a gallery's managers their own (graph/places.graphql)."""
+  EXHIBITIONS
+  """线上展厅: editors keep every gallery's viewing rooms, a gallery's managers their own (graph/places.graphql)."""
+  VIEWING_ROOMS
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
@@ -13269,6 +13677,195 @@ extend type Mutation {
   ): OpsLivePayload! @operator(roles: [EDITOR])
 }
 `, BuiltIn: false},
+	{Name: "../places.graphql", Input: `# Exhibitions and viewing rooms in the operations console (issue 24, points 2 and 3): kept by editors for every gallery
+# and by a gallery's managers for their own, on the publishing table of graph/publishing.graphql.
+
+"""An exhibition as the console keeps it: the draft when an edit waits, else the published version."""
+type OpsExhibition {
+  """The exhibition's id."""
+  id: ID!
+  """The short number of its public page (/exhibition/{number})."""
+  number: Int!
+  """The id of the gallery that hosts it; null for another venue."""
+  galleryId: ID
+  """The hosting gallery's name; empty for another venue."""
+  galleryName: String!
+  """The title."""
+  title: String!
+  """The subtitle; empty when none."""
+  subtitle: String!
+  """The venue's name when not a gallery's; empty for a gallery's."""
+  venue: String!
+  """The city it is in."""
+  city: String!
+  """The street address; empty when none."""
+  address: String!
+  """The opening day in Shanghai (2006-01-02)."""
+  startsOn: String!
+  """The last day open, inclusive (2006-01-02)."""
+  endsOn: String!
+  """The press text, plain text; empty when none."""
+  pressText: String!
+  """The numbers of the works it shows."""
+  artworkNumbers: [Int!]!
+  """Where it stands."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When a scheduled exhibition goes live; null unless scheduled."""
+  publishAt: Time
+  """When it was last saved."""
+  updatedAt: Time!
+  """What the member may do now."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+"""A viewing room as the console keeps it: the draft when an edit waits, else the published version."""
+type OpsViewingRoom {
+  """The room's id."""
+  id: ID!
+  """The short number of its public page (/viewing-room/{number})."""
+  number: Int!
+  """The id of the gallery that presents it."""
+  galleryId: ID!
+  """The gallery's name."""
+  galleryName: String!
+  """The title."""
+  title: String!
+  """The curatorial statement, plain text; empty when none."""
+  statement: String!
+  """When it opens."""
+  opensAt: Time!
+  """When it closes."""
+  closesAt: Time!
+  """The numbers of the works it shows."""
+  artworkNumbers: [Int!]!
+  """Where it stands."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When a scheduled room goes live; null unless scheduled."""
+  publishAt: Time
+  """When it was last saved."""
+  updatedAt: Time!
+  """What the member may do now."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+extend type Query {
+  """Editors (every gallery's) and gallery managers (their gallery's): the exhibitions, the most recently saved first (at most 100)."""
+  opsExhibitions: [OpsExhibition!]! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its gallery's managers: one exhibition, whatever its state; null when there is none (or another gallery's)."""
+  opsExhibition(
+    """The exhibition's id."""
+    id: ID!
+  ): OpsExhibition @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its gallery's managers: the exhibition as its public page will show it once published; null when there is none."""
+  exhibitionPreview(
+    """The exhibition's id."""
+    id: ID!
+  ): Exhibition @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors (every gallery's) and gallery managers (their gallery's): the viewing rooms, the most recently saved first (at most 100)."""
+  opsViewingRooms: [OpsViewingRoom!]! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its gallery's managers: one viewing room, whatever its state; null when there is none (or another gallery's)."""
+  opsViewingRoom(
+    """The room's id."""
+    id: ID!
+  ): OpsViewingRoom @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its gallery's managers: the room as its public page will show it once published; null when there is none."""
+  viewingRoomPreview(
+    """The room's id."""
+    id: ID!
+  ): ViewingRoom @operator(roles: [EDITOR, GALLERY_MANAGER])
+}
+
+"""An exhibition to save: a new one (no id) is a draft; an edit of an existing one is its draft until published."""
+input ExhibitionInput {
+  """The exhibition's id; null for a new one."""
+  id: ID
+  """A new one's gallery (a manager: their own; an editor: any, or null for another venue); an edit keeps its gallery."""
+  galleryId: ID
+  """The title (1 to 120 characters)."""
+  title: String!
+  """The subtitle (at most 200)."""
+  subtitle: String!
+  """The venue's name when it is not a gallery's (at most 120)."""
+  venue: String!
+  """The city (1 to 40)."""
+  city: String!
+  """The street address (at most 200)."""
+  address: String!
+  """The opening day in Shanghai (2006-01-02)."""
+  startsOn: String!
+  """The last day open (2006-01-02), not before the opening day."""
+  endsOn: String!
+  """The press text, plain text (at most 10000)."""
+  pressText: String!
+  """The numbers of the works it shows (at most 60)."""
+  artworkNumbers: [Int!]!
+}
+
+"""A viewing room to save: a new one (no id) is a draft; an edit of an existing one is its draft until published."""
+input ViewingRoomInput {
+  """The room's id; null for a new one."""
+  id: ID
+  """A new one's gallery (a manager: their own); an edit keeps its gallery."""
+  galleryId: ID
+  """The title (1 to 120 characters)."""
+  title: String!
+  """The curatorial statement, plain text (at most 10000)."""
+  statement: String!
+  """When it opens."""
+  opensAt: Time!
+  """When it closes (after it opens)."""
+  closesAt: Time!
+  """The numbers of the works it shows (at most 60)."""
+  artworkNumbers: [Int!]!
+}
+
+"""The answer to the exhibition mutations."""
+type OpsExhibitionPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The exhibition after the change; null when refused."""
+  exhibition: OpsExhibition
+}
+
+"""The answer to the viewing-room mutations."""
+type OpsViewingRoomPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The room after the change; null when refused."""
+  viewingRoom: OpsViewingRoom
+}
+
+extend type Mutation {
+  """Editors and gallery managers: creates an exhibition (a draft) or saves an edit of one as its draft."""
+  saveExhibition(
+    """What the mutation needs: see its input type."""
+    input: ExhibitionInput!
+  ): OpsExhibitionPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its gallery's managers: publishes, schedules, unschedules or unpublishes an exhibition."""
+  actOnExhibition(
+    """What the mutation needs: see its input type."""
+    input: PublicationActionInput!
+  ): OpsExhibitionPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and gallery managers: creates a viewing room (a draft) or saves an edit of one as its draft."""
+  saveViewingRoom(
+    """What the mutation needs: see its input type."""
+    input: ViewingRoomInput!
+  ): OpsViewingRoomPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its gallery's managers: publishes, schedules, unschedules or unpublishes a viewing room."""
+  actOnViewingRoom(
+    """What the mutation needs: see its input type."""
+    input: PublicationActionInput!
+  ): OpsViewingRoomPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+}
+`, BuiltIn: false},
 	{Name: "../shipments.graphql", Input: `# Shipping the platform's own goods (issue 22's last gap, in issue 24's console): the shop's prints and derivatives
 # have no member seller, so an operator with the role ADMIN ships their paid orders at /ops/shipments, through the
 # same move of the order state machine as a member seller's shipOrder (server/domain/orders: ShipForPlatform).
@@ -14685,6 +15282,60 @@ func (ec *executionContext) childFields_OpsDevice(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type OpsDevice", field.Name)
 }
 
+func (ec *executionContext) childFields_OpsExhibition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsExhibition_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsExhibition_number(ctx, field)
+	case "galleryId":
+		return ec.fieldContext_OpsExhibition_galleryId(ctx, field)
+	case "galleryName":
+		return ec.fieldContext_OpsExhibition_galleryName(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsExhibition_title(ctx, field)
+	case "subtitle":
+		return ec.fieldContext_OpsExhibition_subtitle(ctx, field)
+	case "venue":
+		return ec.fieldContext_OpsExhibition_venue(ctx, field)
+	case "city":
+		return ec.fieldContext_OpsExhibition_city(ctx, field)
+	case "address":
+		return ec.fieldContext_OpsExhibition_address(ctx, field)
+	case "startsOn":
+		return ec.fieldContext_OpsExhibition_startsOn(ctx, field)
+	case "endsOn":
+		return ec.fieldContext_OpsExhibition_endsOn(ctx, field)
+	case "pressText":
+		return ec.fieldContext_OpsExhibition_pressText(ctx, field)
+	case "artworkNumbers":
+		return ec.fieldContext_OpsExhibition_artworkNumbers(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsExhibition_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsExhibition_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsExhibition_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsExhibition_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsExhibition_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsExhibition_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsExhibition", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsExhibitionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsExhibitionPayload_userErrors(ctx, field)
+	case "exhibition":
+		return ec.fieldContext_OpsExhibitionPayload_exhibition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsExhibitionPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_OpsLive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -14827,6 +15478,52 @@ func (ec *executionContext) childFields_OpsPartnerApplication(ctx context.Contex
 		return ec.fieldContext_OpsPartnerApplication_allowedDecisions(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsPartnerApplication", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsViewingRoom(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsViewingRoom_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsViewingRoom_number(ctx, field)
+	case "galleryId":
+		return ec.fieldContext_OpsViewingRoom_galleryId(ctx, field)
+	case "galleryName":
+		return ec.fieldContext_OpsViewingRoom_galleryName(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsViewingRoom_title(ctx, field)
+	case "statement":
+		return ec.fieldContext_OpsViewingRoom_statement(ctx, field)
+	case "opensAt":
+		return ec.fieldContext_OpsViewingRoom_opensAt(ctx, field)
+	case "closesAt":
+		return ec.fieldContext_OpsViewingRoom_closesAt(ctx, field)
+	case "artworkNumbers":
+		return ec.fieldContext_OpsViewingRoom_artworkNumbers(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsViewingRoom_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsViewingRoom_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsViewingRoom_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsViewingRoom_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsViewingRoom_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsViewingRoom_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsViewingRoom", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsViewingRoomPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsViewingRoomPayload_userErrors(ctx, field)
+	case "viewingRoom":
+		return ec.fieldContext_OpsViewingRoomPayload_viewingRoom(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsViewingRoomPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_OpsWithdrawalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -16535,7 +17232,35 @@ func (ec *executionContext) field_Mutation_actOnArticle_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
+			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_actOnLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
+			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_actOnViewingRoom_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
@@ -17039,12 +17764,40 @@ func (ec *executionContext) field_Mutation_saveArticle_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ExhibitionInput, error) {
+			return ec.unmarshalNExhibitionInput2artmarketᚋgraphᚋmodelᚐExhibitionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.LiveInput, error) {
 			return ec.unmarshalNLiveInput2artmarketᚋgraphᚋmodelᚐLiveInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveViewingRoom_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ViewingRoomInput, error) {
+			return ec.unmarshalNViewingRoomInput2artmarketᚋgraphᚋmodelᚐViewingRoomInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -17721,6 +18474,20 @@ func (ec *executionContext) field_Query_exhibitionCities_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_exhibitionPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_exhibitions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -17969,6 +18736,20 @@ func (ec *executionContext) field_Query_opsArticle_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_opsExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_opsLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -18008,6 +18789,20 @@ func (ec *executionContext) field_Query_opsMembers_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["query"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsViewingRoom_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -18088,6 +18883,20 @@ func (ec *executionContext) field_Query_viewingRoomByNumber_args(ctx context.Con
 		return nil, err
 	}
 	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_viewingRoomPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -30521,6 +31330,182 @@ func (ec *executionContext) fieldContext_Mutation_actOnLive(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveExhibition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveExhibition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveExhibition(ctx, fc.Args["input"].(model.ExhibitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsExhibitionPayload) graphql.Marshaler {
+			return ec.marshalNOpsExhibitionPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibitionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveExhibition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsExhibitionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveExhibition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnExhibition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnExhibition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnExhibition(ctx, fc.Args["input"].(model.PublicationActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsExhibitionPayload) graphql.Marshaler {
+			return ec.marshalNOpsExhibitionPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibitionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnExhibition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsExhibitionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnExhibition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveViewingRoom(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveViewingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveViewingRoom(ctx, fc.Args["input"].(model.ViewingRoomInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsViewingRoomPayload) graphql.Marshaler {
+			return ec.marshalNOpsViewingRoomPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoomPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveViewingRoom(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsViewingRoomPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveViewingRoom_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnViewingRoom(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnViewingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnViewingRoom(ctx, fc.Args["input"].(model.PublicationActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsViewingRoomPayload) graphql.Marshaler {
+			return ec.marshalNOpsViewingRoomPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoomPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnViewingRoom(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsViewingRoomPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnViewingRoom_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_shipPlatformOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31662,6 +32647,516 @@ func (ec *executionContext) _OpsDevice_lastUsedAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_OpsDevice_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsDevice", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_galleryId(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_galleryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOID2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_galleryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_galleryName(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_galleryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_galleryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_subtitle(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_subtitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subtitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_subtitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_venue(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_venue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Venue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_venue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_city(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_address(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_startsOn(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_startsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_startsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_endsOn(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_endsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_endsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_pressText(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_pressText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PressText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_pressText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_artworkNumbers(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_artworkNumbers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtworkNumbers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_artworkNumbers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsExhibition",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsExhibitionPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibitionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibitionPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibitionPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsExhibitionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsExhibitionPayload_exhibition(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibitionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibitionPayload_exhibition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Exhibition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsExhibition) graphql.Marshaler {
+			return ec.marshalOOpsExhibition2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibitionPayload_exhibition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsExhibitionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsExhibition(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _OpsLive_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsLive) (ret graphql.Marshaler) {
@@ -32931,6 +34426,424 @@ func (ec *executionContext) fieldContext_OpsPartnerApplication_allowedDecisions(
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_PartnerApplicationDecisionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsViewingRoom_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_galleryId(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_galleryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_galleryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_galleryName(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_galleryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_galleryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_statement(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_statement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Statement, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_statement(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_opensAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_opensAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpensAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_opensAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_closesAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_closesAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClosesAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_closesAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_artworkNumbers(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_artworkNumbers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtworkNumbers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_artworkNumbers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsViewingRoom_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsViewingRoom",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsViewingRoomPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoomPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoomPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoomPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsViewingRoomPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsViewingRoomPayload_viewingRoom(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoomPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoomPayload_viewingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ViewingRoom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsViewingRoom) graphql.Marshaler {
+			return ec.marshalOOpsViewingRoom2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoom(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoomPayload_viewingRoom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsViewingRoomPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsViewingRoom(ctx, field)
 		},
 	}
 	return fc, nil
@@ -37248,6 +39161,246 @@ func (ec *executionContext) fieldContext_Query_livePreview(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_livePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsExhibitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsExhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsExhibitions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsExhibition) graphql.Marshaler {
+			return ec.marshalNOpsExhibition2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsExhibitionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsExhibitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsExhibition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsExhibition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsExhibition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsExhibition(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsExhibition) graphql.Marshaler {
+			return ec.marshalOOpsExhibition2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsExhibition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsExhibition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsExhibition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_exhibitionPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_exhibitionPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ExhibitionPreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
+			return ec.marshalOExhibition2ᚖartmarketᚋentᚐExhibition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_exhibitionPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Exhibition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_exhibitionPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsViewingRooms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsViewingRooms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsViewingRooms(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsViewingRoom) graphql.Marshaler {
+			return ec.marshalNOpsViewingRoom2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoomᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsViewingRooms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsViewingRoom(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsViewingRoom(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsViewingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsViewingRoom(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsViewingRoom) graphql.Marshaler {
+			return ec.marshalOOpsViewingRoom2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoom(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsViewingRoom(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsViewingRoom(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsViewingRoom_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_viewingRoomPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_viewingRoomPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ViewingRoomPreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
+			return ec.marshalOViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_viewingRoomPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoom(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_viewingRoomPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -45182,6 +47335,106 @@ func (ec *executionContext) unmarshalInputDisableMemberInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputExhibitionInput(ctx context.Context, obj any) (model.ExhibitionInput, error) {
+	var it model.ExhibitionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "galleryId", "title", "subtitle", "venue", "city", "address", "startsOn", "endsOn", "pressText", "artworkNumbers"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "galleryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryId"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "subtitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitle"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Subtitle = data
+		case "venue":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venue"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Venue = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "startsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOn"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOn = data
+		case "endsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOn"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOn = data
+		case "pressText":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pressText"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PressText = data
+		case "artworkNumbers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artworkNumbers"))
+			data, err := ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtworkNumbers = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExhibitionOrder(ctx context.Context, obj any) (ent.ExhibitionOrder, error) {
 	var it ent.ExhibitionOrder
 	if obj == nil {
@@ -46916,6 +49169,78 @@ func (ec *executionContext) unmarshalInputVerifyRealNameInput(ctx context.Contex
 				return it, err
 			}
 			it.IDNumber = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputViewingRoomInput(ctx context.Context, obj any) (model.ViewingRoomInput, error) {
+	var it model.ViewingRoomInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "galleryId", "title", "statement", "opensAt", "closesAt", "artworkNumbers"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "galleryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryId"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "statement":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statement"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Statement = data
+		case "opensAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensAt"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensAt = data
+		case "closesAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closesAt"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosesAt = data
+		case "artworkNumbers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artworkNumbers"))
+			data, err := ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtworkNumbers = data
 		}
 	}
 	return it, nil
@@ -52605,6 +54930,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveExhibition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveExhibition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnExhibition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnExhibition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveViewingRoom":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveViewingRoom(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnViewingRoom":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnViewingRoom(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "shipPlatformOrder":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_shipPlatformOrder(ctx, field)
@@ -53065,6 +55418,177 @@ func (ec *executionContext) _OpsDevice(ctx context.Context, sel ast.SelectionSet
 		case "lastUsedAt":
 			out.Values[i] = ec._OpsDevice_lastUsedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsExhibitionImplementors = []string{"OpsExhibition"}
+
+func (ec *executionContext) _OpsExhibition(ctx context.Context, sel ast.SelectionSet, obj *model.OpsExhibition) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsExhibitionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsExhibition")
+		case "id":
+			out.Values[i] = ec._OpsExhibition_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsExhibition_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleryId":
+			out.Values[i] = ec._OpsExhibition_galleryId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "galleryName":
+			out.Values[i] = ec._OpsExhibition_galleryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsExhibition_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subtitle":
+			out.Values[i] = ec._OpsExhibition_subtitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "venue":
+			out.Values[i] = ec._OpsExhibition_venue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._OpsExhibition_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._OpsExhibition_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsOn":
+			out.Values[i] = ec._OpsExhibition_startsOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endsOn":
+			out.Values[i] = ec._OpsExhibition_endsOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pressText":
+			out.Values[i] = ec._OpsExhibition_pressText(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artworkNumbers":
+			out.Values[i] = ec._OpsExhibition_artworkNumbers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsExhibition_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsExhibition_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsExhibition_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsExhibition_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsExhibition_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsExhibition_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsExhibitionPayloadImplementors = []string{"OpsExhibitionPayload"}
+
+func (ec *executionContext) _OpsExhibitionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsExhibitionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsExhibitionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsExhibitionPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsExhibitionPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exhibition":
+			out.Values[i] = ec._OpsExhibitionPayload_exhibition(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -53551,6 +56075,157 @@ func (ec *executionContext) _OpsPartnerApplication(ctx context.Context, sel ast.
 		case "allowedDecisions":
 			out.Values[i] = ec._OpsPartnerApplication_allowedDecisions(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsViewingRoomImplementors = []string{"OpsViewingRoom"}
+
+func (ec *executionContext) _OpsViewingRoom(ctx context.Context, sel ast.SelectionSet, obj *model.OpsViewingRoom) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsViewingRoomImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsViewingRoom")
+		case "id":
+			out.Values[i] = ec._OpsViewingRoom_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsViewingRoom_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleryId":
+			out.Values[i] = ec._OpsViewingRoom_galleryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleryName":
+			out.Values[i] = ec._OpsViewingRoom_galleryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsViewingRoom_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statement":
+			out.Values[i] = ec._OpsViewingRoom_statement(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "opensAt":
+			out.Values[i] = ec._OpsViewingRoom_opensAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "closesAt":
+			out.Values[i] = ec._OpsViewingRoom_closesAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artworkNumbers":
+			out.Values[i] = ec._OpsViewingRoom_artworkNumbers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsViewingRoom_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsViewingRoom_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsViewingRoom_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsViewingRoom_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsViewingRoom_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsViewingRoom_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsViewingRoomPayloadImplementors = []string{"OpsViewingRoomPayload"}
+
+func (ec *executionContext) _OpsViewingRoomPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsViewingRoomPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsViewingRoomPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsViewingRoomPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsViewingRoomPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewingRoom":
+			out.Values[i] = ec._OpsViewingRoomPayload_viewingRoom(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -56198,6 +58873,138 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_livePreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsExhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsExhibitions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsExhibition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsExhibition(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "exhibitionPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_exhibitionPreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsViewingRooms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsViewingRooms(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsViewingRoom":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsViewingRoom(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "viewingRoomPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_viewingRoomPreview(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -60624,6 +63431,11 @@ func (ec *executionContext) marshalNExhibitionConnection2ᚖartmarketᚋentᚐEx
 	return ec._ExhibitionConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNExhibitionInput2artmarketᚋgraphᚋmodelᚐExhibitionInput(ctx context.Context, v any) (model.ExhibitionInput, error) {
+	res, err := ec.unmarshalInputExhibitionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNExhibitionOrderField2ᚖartmarketᚋentᚐExhibitionOrderField(ctx context.Context, v any) (*ent.ExhibitionOrderField, error) {
 	var res = new(ent.ExhibitionOrderField)
 	err := res.UnmarshalGQL(v)
@@ -61141,6 +63953,42 @@ func (ec *executionContext) marshalNOpsDevice2ᚖartmarketᚋgraphᚋmodelᚐOps
 	return ec._OpsDevice(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOpsExhibition2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsExhibitionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsExhibition) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsExhibition2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsExhibition2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibition(ctx context.Context, sel ast.SelectionSet, v *model.OpsExhibition) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsExhibition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsExhibitionPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibitionPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsExhibitionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsExhibitionPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOpsLive2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsLiveᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsLive) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -61354,6 +64202,42 @@ func (ec *executionContext) marshalNOpsRole2ᚕartmarketᚋgraphᚋmodelᚐOpsRo
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNOpsViewingRoom2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoomᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsViewingRoom) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsViewingRoom2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoom(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsViewingRoom2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoom(ctx context.Context, sel ast.SelectionSet, v *model.OpsViewingRoom) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsViewingRoom(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsViewingRoomPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoomPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsViewingRoomPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsViewingRoomPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsWithdrawalPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsWithdrawalPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsWithdrawalPayload) graphql.Marshaler {
@@ -62345,6 +65229,11 @@ func (ec *executionContext) marshalNViewingRoomConnection2ᚖartmarketᚋentᚐV
 		return graphql.Null
 	}
 	return ec._ViewingRoomConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNViewingRoomInput2artmarketᚋgraphᚋmodelᚐViewingRoomInput(ctx context.Context, v any) (model.ViewingRoomInput, error) {
+	res, err := ec.unmarshalInputViewingRoomInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNViewingRoomOrderField2ᚖartmarketᚋentᚐViewingRoomOrderField(ctx context.Context, v any) (*ent.ViewingRoomOrderField, error) {
@@ -63938,6 +66827,13 @@ func (ec *executionContext) marshalOOpsDeletion2ᚖartmarketᚋgraphᚋmodelᚐO
 	return ec._OpsDeletion(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOOpsExhibition2ᚖartmarketᚋgraphᚋmodelᚐOpsExhibition(ctx context.Context, sel ast.SelectionSet, v *model.OpsExhibition) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsExhibition(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx context.Context, sel ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -63957,6 +66853,13 @@ func (ec *executionContext) marshalOOpsPartnerApplication2ᚖartmarketᚋgraph�
 		return graphql.Null
 	}
 	return ec._OpsPartnerApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsViewingRoom2ᚖartmarketᚋgraphᚋmodelᚐOpsViewingRoom(ctx context.Context, sel ast.SelectionSet, v *model.OpsViewingRoom) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsViewingRoom(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOrder2ᚖartmarketᚋentᚐOrder(ctx context.Context, sel ast.SelectionSet, v *ent.Order) graphql.Marshaler {

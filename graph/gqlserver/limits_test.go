@@ -340,6 +340,12 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 			case "LiveInput":
 				vars[v[1]] = map[string]any{"title": "春季直播", "host": "王主持", "description": "", "status": "UPCOMING",
 					"startsAt": "2026-12-01T10:00:00Z", "streamUrl": "", "replayUrl": ""}
+			case "ExhibitionInput":
+				vars[v[1]] = map[string]any{"title": "春日新作", "subtitle": "", "venue": "美术馆", "city": "上海", "address": "",
+					"startsOn": "2026-12-01", "endsOn": "2026-12-31", "pressText": "", "artworkNumbers": []int{}}
+			case "ViewingRoomInput":
+				vars[v[1]] = map[string]any{"galleryId": "1", "title": "线上新展", "statement": "", "opensAt": "2026-12-01T10:00:00Z",
+					"closesAt": "2026-12-08T10:00:00Z", "artworkNumbers": []int{}}
 			case "PublicationActionInput":
 				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
 			case "RunReconciliationInput":

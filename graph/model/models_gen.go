@@ -371,6 +371,32 @@ type DisableMemberInput struct {
 	Reason string `json:"reason"`
 }
 
+// An exhibition to save: a new one (no id) is a draft; an edit of an existing one is its draft until published.
+type ExhibitionInput struct {
+	// The exhibition's id; null for a new one.
+	ID *int `json:"id,omitempty"`
+	// A new one's gallery (a manager: their own; an editor: any, or null for another venue); an edit keeps its gallery.
+	GalleryID *int `json:"galleryId,omitempty"`
+	// The title (1 to 120 characters).
+	Title string `json:"title"`
+	// The subtitle (at most 200).
+	Subtitle string `json:"subtitle"`
+	// The venue's name when it is not a gallery's (at most 120).
+	Venue string `json:"venue"`
+	// The city (1 to 40).
+	City string `json:"city"`
+	// The street address (at most 200).
+	Address string `json:"address"`
+	// The opening day in Shanghai (2006-01-02).
+	StartsOn string `json:"startsOn"`
+	// The last day open (2006-01-02), not before the opening day.
+	EndsOn string `json:"endsOn"`
+	// The press text, plain text (at most 10000).
+	PressText string `json:"pressText"`
+	// The numbers of the works it shows (at most 60).
+	ArtworkNumbers []int `json:"artworkNumbers"`
+}
+
 // What to favourite or follow, or stop.
 type FavoriteInput struct {
 	// The id of an artwork, an artist or a gallery.
@@ -644,6 +670,56 @@ type OpsDevice struct {
 	LastUsedAt time.Time `json:"lastUsedAt"`
 }
 
+// An exhibition as the console keeps it: the draft when an edit waits, else the published version.
+type OpsExhibition struct {
+	// The exhibition's id.
+	ID int `json:"id"`
+	// The short number of its public page (/exhibition/{number}).
+	Number int `json:"number"`
+	// The id of the gallery that hosts it; null for another venue.
+	GalleryID *int `json:"galleryId,omitempty"`
+	// The hosting gallery's name; empty for another venue.
+	GalleryName string `json:"galleryName"`
+	// The title.
+	Title string `json:"title"`
+	// The subtitle; empty when none.
+	Subtitle string `json:"subtitle"`
+	// The venue's name when not a gallery's; empty for a gallery's.
+	Venue string `json:"venue"`
+	// The city it is in.
+	City string `json:"city"`
+	// The street address; empty when none.
+	Address string `json:"address"`
+	// The opening day in Shanghai (2006-01-02).
+	StartsOn string `json:"startsOn"`
+	// The last day open, inclusive (2006-01-02).
+	EndsOn string `json:"endsOn"`
+	// The press text, plain text; empty when none.
+	PressText string `json:"pressText"`
+	// The numbers of the works it shows.
+	ArtworkNumbers []int `json:"artworkNumbers"`
+	// Where it stands.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When a scheduled exhibition goes live; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When it was last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the member may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// The answer to the exhibition mutations.
+type OpsExhibitionPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The exhibition after the change; null when refused.
+	Exhibition *OpsExhibition `json:"exhibition,omitempty"`
+}
+
 // An art live as an editor keeps it: the draft when an edit waits, else the published version.
 type OpsLive struct {
 	// The live's id.
@@ -778,6 +854,48 @@ type OpsPartnerApplication struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// What the admin may do with it now.
 	AllowedDecisions []*PartnerApplicationDecisionItem `json:"allowedDecisions"`
+}
+
+// A viewing room as the console keeps it: the draft when an edit waits, else the published version.
+type OpsViewingRoom struct {
+	// The room's id.
+	ID int `json:"id"`
+	// The short number of its public page (/viewing-room/{number}).
+	Number int `json:"number"`
+	// The id of the gallery that presents it.
+	GalleryID int `json:"galleryId"`
+	// The gallery's name.
+	GalleryName string `json:"galleryName"`
+	// The title.
+	Title string `json:"title"`
+	// The curatorial statement, plain text; empty when none.
+	Statement string `json:"statement"`
+	// When it opens.
+	OpensAt time.Time `json:"opensAt"`
+	// When it closes.
+	ClosesAt time.Time `json:"closesAt"`
+	// The numbers of the works it shows.
+	ArtworkNumbers []int `json:"artworkNumbers"`
+	// Where it stands.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When a scheduled room goes live; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When it was last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the member may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// The answer to the viewing-room mutations.
+type OpsViewingRoomPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The room after the change; null when refused.
+	ViewingRoom *OpsViewingRoom `json:"viewingRoom,omitempty"`
 }
 
 // The answer to the finance role's decision on a withdrawal.
@@ -1363,6 +1481,24 @@ type VerifyRealNamePayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A viewing room to save: a new one (no id) is a draft; an edit of an existing one is its draft until published.
+type ViewingRoomInput struct {
+	// The room's id; null for a new one.
+	ID *int `json:"id,omitempty"`
+	// A new one's gallery (a manager: their own); an edit keeps its gallery.
+	GalleryID *int `json:"galleryId,omitempty"`
+	// The title (1 to 120 characters).
+	Title string `json:"title"`
+	// The curatorial statement, plain text (at most 10000).
+	Statement string `json:"statement"`
+	// When it opens.
+	OpensAt time.Time `json:"opensAt"`
+	// When it closes (after it opens).
+	ClosesAt time.Time `json:"closesAt"`
+	// The numbers of the works it shows (at most 60).
+	ArtworkNumbers []int `json:"artworkNumbers"`
+}
+
 // The answer to requestWithdrawal.
 type WithdrawalPayload struct {
 	// Why nothing was done, for the member to read; empty on success.
@@ -1573,6 +1709,10 @@ const (
 	ConsoleSectionArticles ConsoleSection = "ARTICLES"
 	// 直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql).
 	ConsoleSectionLives ConsoleSection = "LIVES"
+	// 展览发布: editors keep every gallery's exhibitions, a gallery's managers their own (graph/places.graphql).
+	ConsoleSectionExhibitions ConsoleSection = "EXHIBITIONS"
+	// 线上展厅: editors keep every gallery's viewing rooms, a gallery's managers their own (graph/places.graphql).
+	ConsoleSectionViewingRooms ConsoleSection = "VIEWING_ROOMS"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
@@ -1602,6 +1742,8 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionReview,
 	ConsoleSectionArticles,
 	ConsoleSectionLives,
+	ConsoleSectionExhibitions,
+	ConsoleSectionViewingRooms,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1617,7 +1759,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false

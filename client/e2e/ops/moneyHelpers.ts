@@ -8,9 +8,10 @@ import { memberGql } from "../selling/helpers";
 const repo = fileURLToPath(new URL("../../..", import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? "dist/e2e-data";
 
-/** m given role by `artmarket grant-role`, as production makes its operators. */
-export function grant(m: Member, role: string): Member {
-  execFileSync("./bin/artmarket", ["grant-role", "--mobile", m.mobile ?? "", "--data-dir", dataDir, role], { cwd: repo, stdio: "pipe" });
+/** m given role by `artmarket grant-role`, as production makes its operators (galleryId: a gallery_manager's gallery). */
+export function grant(m: Member, role: string, galleryId?: string): Member {
+  const gallery = galleryId ? ["--gallery", galleryId] : [];
+  execFileSync("./bin/artmarket", ["grant-role", "--mobile", m.mobile ?? "", "--data-dir", dataDir, ...gallery, role], { cwd: repo, stdio: "pipe" });
   return m;
 }
 

@@ -152,6 +152,14 @@ export const paths = {
     /** An art live's editor ("new": a new live). */
     live: (id: string) => `/ops/lives/${encodeURIComponent(id)}`,
     livePreview: (id: string) => `/ops/lives/${encodeURIComponent(id)}/preview`,
+    exhibitions: () => "/ops/exhibitions",
+    /** An exhibition's editor ("new": a new one). */
+    exhibition: (id: string) => `/ops/exhibitions/${encodeURIComponent(id)}`,
+    exhibitionPreview: (id: string) => `/ops/exhibitions/${encodeURIComponent(id)}/preview`,
+    viewingRooms: () => "/ops/viewing-rooms",
+    /** A viewing room's editor ("new": a new one). */
+    viewingRoom: (id: string) => `/ops/viewing-rooms/${encodeURIComponent(id)}`,
+    viewingRoomPreview: (id: string) => `/ops/viewing-rooms/${encodeURIComponent(id)}/preview`,
     shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();

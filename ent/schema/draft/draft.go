@@ -30,3 +30,28 @@ type Live struct {
 	StreamURL   string     `json:"streamURL"`
 	ReplayURL   string     `json:"replayURL"`
 }
+
+// Exhibition is an edit of an exhibition not yet published: what its page
+// shows (days as the UTC instant of that day's midnight in Shanghai, as the
+// row keeps them) and the works it shows (ids).
+type Exhibition struct {
+	Title      string    `json:"title"`
+	Subtitle   string    `json:"subtitle"`
+	Venue      string    `json:"venue"`
+	City       string    `json:"city"`
+	Address    string    `json:"address"`
+	StartsOn   time.Time `json:"startsOn"`
+	EndsOn     time.Time `json:"endsOn"`
+	PressText  string    `json:"pressText"`
+	ArtworkIDs []int     `json:"artworkIDs"`
+}
+
+// ViewingRoom is an edit of a viewing room not yet published: its title,
+// statement, opening and closing (UTC) and the works it shows (ids).
+type ViewingRoom struct {
+	Title      string    `json:"title"`
+	Statement  string    `json:"statement"`
+	OpensAt    time.Time `json:"opensAt"`
+	ClosesAt   time.Time `json:"closesAt"`
+	ArtworkIDs []int     `json:"artworkIDs"`
+}

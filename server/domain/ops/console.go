@@ -26,15 +26,17 @@ type Section string
 
 // The pages, in the navigation's order.
 const (
-	Home      Section = "HOME"
-	Review    Section = "REVIEW"
-	Articles  Section = "ARTICLES"
-	Lives     Section = "LIVES"
-	Members   Section = "MEMBERS"
-	Deletions Section = "DELETIONS"
-	Partners  Section = "PARTNERS"
-	Gallery   Section = "GALLERY"
-	Audit     Section = "AUDIT"
+	Home         Section = "HOME"
+	Review       Section = "REVIEW"
+	Articles     Section = "ARTICLES"
+	Lives        Section = "LIVES"
+	Exhibitions  Section = "EXHIBITIONS"
+	ViewingRooms Section = "VIEWING_ROOMS"
+	Members      Section = "MEMBERS"
+	Deletions    Section = "DELETIONS"
+	Partners     Section = "PARTNERS"
+	Gallery      Section = "GALLERY"
+	Audit        Section = "AUDIT"
 )
 
 // sectionRule says who opens a page.
@@ -51,6 +53,8 @@ var sections = slices.Concat([]sectionRule{
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Articles, "文章发布", []roles.Name{roles.Editor}},
 	{Lives, "直播发布", []roles.Name{roles.Editor}},
+	{Exhibitions, "展览发布", []roles.Name{roles.Editor, roles.GalleryManager}},
+	{ViewingRooms, "线上展厅", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},

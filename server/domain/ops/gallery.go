@@ -118,16 +118,6 @@ func ManagedGalleries(ctx context.Context, c *ent.Client, memberID int) ([]*ent.
 	return out, nil
 }
 
-// manages tells whether h manages gallery id.
-func manages(h roles.Held, id int) bool {
-	for _, r := range h {
-		if r.Name == roles.GalleryManager && r.GalleryID == id {
-			return true
-		}
-	}
-	return false
-}
-
 // UpdateGallery saves the profile of gallery id by its manager who: another
 // gallery answers as unknown (画廊不存在), as for one that does not exist.
 // The changed fields go to the audit log before and after, in the update's
@@ -141,7 +131,7 @@ func UpdateGallery(ctx context.Context, c *ent.Client, who audit.Actor, id int, 
 	if !h.Has(roles.GalleryManager) {
 		return nil, problem.New(problem.Forbidden, roles.MsgForbidden)
 	}
-	if !manages(h, id) {
+	if !h.Manages(id) {
 		return nil, problem.New(problem.NotFound, roles.MsgNoGallery).OnField("galleryID")
 	}
 	who.Role = string(roles.GalleryManager)

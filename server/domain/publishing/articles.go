@@ -27,7 +27,6 @@ import (
 	"artmarket/ent/schema/richtext"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/problem"
-	"artmarket/server/domain/roles"
 	"artmarket/server/platform/db"
 )
 
@@ -125,28 +124,37 @@ func CheckArticle(ctx context.Context, c *ent.Client, in ArticleInput) (draft.Ar
 	if len(d.Tags) > MaxTags {
 		return d, invalid("tags", fmt.Sprintf("标签最多 %d 个", MaxTags))
 	}
-	if len(in.ArtworkNumbers) > MaxArtworks {
-		return d, invalid("artworkNumbers", fmt.Sprintf("引用的作品最多 %d 件", MaxArtworks))
+	var err error
+	d.ArtworkIDs, err = workIDs(ctx, c, "artworkNumbers", in.ArtworkNumbers, MaxArtworks, "引用的作品最多 %d 件", MsgNoArtwork)
+	return d, err
+}
+
+// workIDs are the ids of the works numbers names (each once, in their
+// order), answered on field: more than max (tooMany, a format of max), or
+// one that does not exist (none), is refused.
+func workIDs(ctx context.Context, c *ent.Client, field string, numbers []int, max int, tooMany, none string) ([]int, error) {
+	if len(numbers) > max {
+		return nil, invalid(field, fmt.Sprintf(tooMany, max))
 	}
-	d.ArtworkIDs = []int{}
-	for _, n := range in.ArtworkNumbers {
+	ids := []int{}
+	for _, n := range numbers {
 		id, ok := nodeid.ID(nodeid.Artwork, n)
 		if !ok {
-			return d, invalid("artworkNumbers", MsgNoArtwork)
+			return nil, invalid(field, none)
 		}
-		if slices.Contains(d.ArtworkIDs, id) {
+		if slices.Contains(ids, id) {
 			continue
 		}
 		ok, err := c.Artwork.Query().Where(artwork.ID(id)).Exist(all(ctx))
 		if err != nil {
-			return d, fmt.Errorf("publishing: quoted work %d: %w", n, err)
+			return nil, fmt.Errorf("publishing: work %d: %w", n, err)
 		}
 		if !ok {
-			return d, invalid("artworkNumbers", MsgNoArtwork)
+			return nil, invalid(field, none)
 		}
-		d.ArtworkIDs = append(d.ArtworkIDs, id)
+		ids = append(ids, id)
 	}
-	return d, nil
+	return ids, nil
 }
 
 var tag = regexp.MustCompile(`<[^>]*>`)
@@ -156,19 +164,6 @@ func stripTags(s string) string { return tag.ReplaceAllString(s, "") }
 // all reads past the privacy policy (which hides unpublished articles from
 // GraphQL): the caller checked the role.
 func all(ctx context.Context) context.Context { return privacy.DecisionContext(ctx, privacy.Allow) }
-
-// mayEdit refuses anyone but an editor, and names the role the audit entry records.
-func mayEdit(ctx context.Context, c *ent.Client, who *audit.Actor) error {
-	h, err := roles.Of(ctx, c, who.ID)
-	if err != nil {
-		return err
-	}
-	if !h.Has(roles.Editor) {
-		return problem.New(problem.Forbidden, roles.MsgForbidden)
-	}
-	who.Role = string(roles.Editor)
-	return nil
-}
 
 // Content is what the editor sees and a preview shows: the draft when an edit
 // waits, else the published version.
@@ -221,7 +216,7 @@ func Get(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.Arti
 
 // List is the articles an editor keeps, the most recently changed first (at most limit).
 func List(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Article, error) {
-	if err := mayEdit(ctx, c, &who); err != nil {
+	if _, err := articles.keeper(ctx, c, &who); err != nil {
 		return nil, err
 	}
 	out, err := c.Article.Query().Order(ent.Desc(article.FieldUpdatedAt), ent.Desc(article.FieldID)).Limit(limit).All(all(ctx))
@@ -235,7 +230,7 @@ func List(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*en
 // of article id as its draft; the published version stays as it was until
 // Publish. Nothing is written when the input is refused.
 func Save(ctx context.Context, c *ent.Client, who audit.Actor, id int, in ArticleInput) (*ent.Article, error) {
-	if err := mayEdit(ctx, c, &who); err != nil {
+	if _, err := articles.keeper(ctx, c, &who); err != nil {
 		return nil, err
 	}
 	d, err := CheckArticle(ctx, c, in)

@@ -10,6 +10,7 @@ import (
 	"artmarket/ent"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
 	"artmarket/server/platform/db"
 )
 
@@ -34,6 +35,36 @@ type kind[E any] struct {
 	due func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error)
 	// claim moves id from scheduled to published while its time is due: 1 row, or 0 when another got there first.
 	claim func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error)
+	// gallery, when set, is the gallery a piece belongs to (0: none): the
+	// kind is kept by galleries' managers too, each only for their own
+	// gallery's pieces (another's answer as unknown, as a missing piece
+	// does). nil: editors only.
+	gallery func(e E) int
+}
+
+// keeper refuses anyone who keeps none of the kind's pieces (an editor; for
+// a kind with galleries, a gallery's manager too) and names the role the
+// audit entry records; h are who's roles.
+func (k *kind[E]) keeper(ctx context.Context, c *ent.Client, who *audit.Actor) (roles.Held, error) {
+	h, err := roles.Of(ctx, c, who.ID)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case h.Has(roles.Editor):
+		who.Role = string(roles.Editor)
+	case k.gallery != nil && h.Has(roles.GalleryManager):
+		who.Role = string(roles.GalleryManager)
+	default:
+		return nil, problem.New(problem.Forbidden, roles.MsgForbidden)
+	}
+	return h, nil
+}
+
+// keeps tells whether the holder of h keeps piece e: an editor every piece,
+// a gallery's manager their gallery's.
+func (k *kind[E]) keeps(h roles.Held, e E) bool {
+	return h.Has(roles.Editor) || (k.gallery != nil && h.Manages(k.gallery(e)))
 }
 
 // dueP are the predicates of a scheduled piece whose time has come, for any
@@ -61,11 +92,12 @@ func (k *kind[E]) notFound() error { return problem.New(problem.NotFound, k.none
 // read is piece id for an editor, whatever its state.
 func (k *kind[E]) read(ctx context.Context, c *ent.Client, who audit.Actor, id int) (E, error) {
 	var zero E
-	if err := mayEdit(ctx, c, &who); err != nil {
+	h, err := k.keeper(ctx, c, &who)
+	if err != nil {
 		return zero, err
 	}
 	e, err := k.get(all(ctx), c, id)
-	if ent.IsNotFound(err) {
+	if ent.IsNotFound(err) || (err == nil && !k.keeps(h, e)) {
 		return zero, k.notFound()
 	}
 	if err != nil {
@@ -74,11 +106,12 @@ func (k *kind[E]) read(ctx context.Context, c *ent.Client, who audit.Actor, id i
 	return e, nil
 }
 
-// locked locks piece id's row for the transaction and reads it into *e.
-func (k *kind[E]) locked(id int, e *E) db.Lock {
+// locked locks piece id's row for the transaction and reads it into *e
+// (unknown to a holder of h who does not keep it).
+func (k *kind[E]) locked(h roles.Held, id int, e *E) db.Lock {
 	return func(ctx context.Context, c *ent.Client) error {
 		got, err := k.lock(ctx, c, id)
-		if ent.IsNotFound(err) {
+		if ent.IsNotFound(err) || (err == nil && !k.keeps(h, got)) {
 			return k.notFound()
 		}
 		*e = got
@@ -106,7 +139,11 @@ func (k *kind[E]) create(ctx context.Context, c *ent.Client, who audit.Actor, ti
 func (k *kind[E]) edit(ctx context.Context, c *ent.Client, who audit.Actor, id int,
 	changes func(e E) map[string][2]any, write func(ctx context.Context, c *ent.Client, e E) (E, error)) (E, error) {
 	var e E
-	err := db.WithLock(all(ctx), c, k.locked(id, &e), func(ctx context.Context, c *ent.Client) error {
+	h, err := k.keeper(ctx, c, &who)
+	if err != nil {
+		return e, err
+	}
+	err = db.WithLock(all(ctx), c, k.locked(h, id, &e), func(ctx context.Context, c *ent.Client) error {
 		ch := changes(e)
 		if len(ch) == 0 {
 			return problem.New(problem.Invalid, MsgUnchanged)
@@ -126,7 +163,8 @@ func (k *kind[E]) edit(ctx context.Context, c *ent.Client, who audit.Actor, id i
 // is written on a refusal.
 func (k *kind[E]) act(ctx context.Context, c *ent.Client, who audit.Actor, id int, action Action, at, now time.Time) (E, error) {
 	var e E
-	if err := mayEdit(ctx, c, &who); err != nil {
+	h, err := k.keeper(ctx, c, &who)
+	if err != nil {
 		return e, err
 	}
 	if action == Schedule {
@@ -137,7 +175,7 @@ func (k *kind[E]) act(ctx context.Context, c *ent.Client, who audit.Actor, id in
 			return e, invalid("publishAt", MsgScheduleLater)
 		}
 	}
-	err := db.WithLock(all(ctx), c, k.locked(id, &e), func(ctx context.Context, c *ent.Client) error {
+	err = db.WithLock(all(ctx), c, k.locked(h, id, &e), func(ctx context.Context, c *ent.Client) error {
 		from, hasDraft, publishAt := k.state(e)
 		to, ok := Next(from, action)
 		if !ok || (action == Publish && from == Published && !hasDraft) {

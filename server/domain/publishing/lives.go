@@ -159,7 +159,7 @@ func GetLive(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.
 
 // ListLives is the lives an editor keeps, the most recently changed first (at most limit).
 func ListLives(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.ArtLive, error) {
-	if err := mayEdit(ctx, c, &who); err != nil {
+	if _, err := lives.keeper(ctx, c, &who); err != nil {
 		return nil, err
 	}
 	out, err := c.ArtLive.Query().Order(ent.Desc(artlive.FieldUpdatedAt), ent.Desc(artlive.FieldID)).Limit(limit).All(all(ctx))
@@ -173,7 +173,7 @@ func ListLives(ctx context.Context, c *ent.Client, who audit.Actor, limit int) (
 // of live id as its draft; the published version stays as it was until
 // published. Nothing is written when the input is refused.
 func SaveLive(ctx context.Context, c *ent.Client, who audit.Actor, id int, in LiveInput) (*ent.ArtLive, error) {
-	if err := mayEdit(ctx, c, &who); err != nil {
+	if _, err := lives.keeper(ctx, c, &who); err != nil {
 		return nil, err
 	}
 	d, err := CheckLive(in)

@@ -118,6 +118,22 @@ func (h Held) Has(names ...Name) bool {
 	return false
 }
 
+// Manages tells whether h manages gallery id.
+func (h Held) Manages(galleryID int) bool {
+	return galleryID > 0 && slices.Contains(h, Role{Name: GalleryManager, GalleryID: galleryID})
+}
+
+// Galleries are the ids of the galleries h manages.
+func (h Held) Galleries() []int {
+	var out []int
+	for _, r := range h {
+		if r.Name == GalleryManager {
+			out = append(out, r.GalleryID)
+		}
+	}
+	return out
+}
+
 // Any tells whether the member holds a role at all: the console is theirs.
 func (h Held) Any() bool { return len(h) > 0 }
 

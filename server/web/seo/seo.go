@@ -427,11 +427,12 @@ func (h *Handler) galleries(ctx context.Context, after, limit int) ([]row, error
 	return rows, nil
 }
 
-// exhibitions reads a page of (id, updated_at) after the id after, in id order.
+// exhibitions reads a page of (id, updated_at) after the id after, in id
+// order: the published only (a draft or a withdrawn one has no public page).
 func (h *Handler) exhibitions(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.Exhibition.Query().
-		Where(exhibition.IDGT(after)).
+		Where(exhibition.IDGT(after), exhibition.PublicationEQ(exhibition.PublicationPublished)).
 		Order(ent.Asc(exhibition.FieldID)).
 		Limit(limit).
 		Select(exhibition.FieldID, exhibition.FieldUpdatedAt).
@@ -443,11 +444,12 @@ func (h *Handler) exhibitions(ctx context.Context, after, limit int) ([]row, err
 }
 
 // viewingRooms reads a page of (id, updated_at) after the id after, in id
-// order: closed and upcoming rooms too (their pages exist and say so).
+// order: closed and upcoming rooms too (their pages exist and say so), the
+// published only.
 func (h *Handler) viewingRooms(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.ViewingRoom.Query().
-		Where(viewingroom.IDGT(after)).
+		Where(viewingroom.IDGT(after), viewingroom.PublicationEQ(viewingroom.PublicationPublished)).
 		Order(ent.Asc(viewingroom.FieldID)).
 		Limit(limit).
 		Select(viewingroom.FieldID, viewingroom.FieldUpdatedAt).

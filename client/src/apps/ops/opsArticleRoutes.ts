@@ -3,7 +3,10 @@ import type { PageRef, RouteSpec } from "../../system/routeSpec";
 /** An article in the console's addresses: its full id, or "new" for a new one. */
 const articleIdParam = /^(new|\d{1,20})$/;
 
-/** Content publishing's pages of the console (issue 24, point 2): editors only (the section ARTICLES). */
+/**
+ * Content publishing's pages of the console (issue 24, point 2): articles and lives for editors; exhibitions and
+ * viewing rooms for editors and gallery managers (one page of each role for both kinds, the path saying which).
+ */
 export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
   return [
     { path: "/ops/articles", layout: "ops", title: "文章发布", member: true, page: page("articles") },
@@ -19,5 +22,20 @@ export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
     { path: "/ops/lives", layout: "ops", title: "直播发布", member: true, page: page("lives") },
     { path: "/ops/lives/:live_id", layout: "ops", title: "编辑直播", member: true, params: { live_id: articleIdParam }, page: page("live-edit") },
     { path: "/ops/lives/:live_id/preview", layout: "ops", title: "直播预览", member: true, params: { live_id: /^\d{1,20}$/ }, page: page("live-preview") },
+    ...(["exhibitions", "viewing-rooms"] as const).flatMap((kind): RouteSpec[] => {
+      const noun = kind === "exhibitions" ? "展览" : "线上展厅";
+      return [
+        { path: `/ops/${kind}`, layout: "ops", title: `${noun}发布`, member: true, page: page("places") },
+        { path: `/ops/${kind}/:place_id`, layout: "ops", title: `编辑${noun}`, member: true, params: { place_id: articleIdParam }, page: page("place-edit") },
+        {
+          path: `/ops/${kind}/:place_id/preview`,
+          layout: "ops",
+          title: `${noun}预览`,
+          member: true,
+          params: { place_id: /^\d{1,20}$/ },
+          page: page("place-preview"),
+        },
+      ];
+    }),
   ];
 }

@@ -1,0 +1,412 @@
+/**
+ * @generated SignedSource<<7ff49f80beb17b3b47aa2fbe39b5d629>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+export type OpsPlaceEditPageQuery$variables = {
+  exhibition: boolean;
+  id: string;
+  room: boolean;
+};
+export type OpsPlaceEditPageQuery$data = {
+  readonly galleries: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
+  readonly managedGalleries: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly opsExhibition?: {
+    readonly address: string;
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: PublicationAction;
+      readonly label: string;
+    }>;
+    readonly artworkNumbers: ReadonlyArray<number>;
+    readonly city: string;
+    readonly endsOn: string;
+    readonly galleryId: string | null | undefined;
+    readonly hasDraft: boolean;
+    readonly id: string;
+    readonly number: number;
+    readonly pressText: string;
+    readonly publishAt: string | null | undefined;
+    readonly startsOn: string;
+    readonly state: PublicationState;
+    readonly stateLabel: string;
+    readonly subtitle: string;
+    readonly title: string;
+    readonly venue: string;
+  } | null | undefined;
+  readonly opsViewingRoom?: {
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: PublicationAction;
+      readonly label: string;
+    }>;
+    readonly artworkNumbers: ReadonlyArray<number>;
+    readonly closesAt: string;
+    readonly galleryId: string;
+    readonly hasDraft: boolean;
+    readonly id: string;
+    readonly number: number;
+    readonly opensAt: string;
+    readonly publishAt: string | null | undefined;
+    readonly state: PublicationState;
+    readonly stateLabel: string;
+    readonly statement: string;
+    readonly title: string;
+  } | null | undefined;
+};
+export type OpsPlaceEditPageQuery = {
+  response: OpsPlaceEditPageQuery$data;
+  variables: OpsPlaceEditPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "exhibition"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "room"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "galleryId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "artworkNumbers",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateLabel",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasDraft",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PublicationActionItem",
+  "kind": "LinkedField",
+  "name": "allowedActions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v15 = [
+  {
+    "condition": "exhibition",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "OpsExhibition",
+        "kind": "LinkedField",
+        "name": "opsExhibition",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subtitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "venue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startsOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pressText",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  {
+    "condition": "room",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "OpsViewingRoom",
+        "kind": "LinkedField",
+        "name": "opsViewingRoom",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statement",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "opensAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closesAt",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ManagedGallery",
+    "kind": "LinkedField",
+    "name": "managedGalleries",
+    "plural": true,
+    "selections": (v14/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 50
+      }
+    ],
+    "concreteType": "GalleryConnection",
+    "kind": "LinkedField",
+    "name": "galleries",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GalleryEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Gallery",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": "galleries(first:50)"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OpsPlaceEditPageQuery",
+    "selections": (v15/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "OpsPlaceEditPageQuery",
+    "selections": (v15/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f8872eed8c7a5713f80da9f11288b9ed",
+    "id": null,
+    "metadata": {},
+    "name": "OpsPlaceEditPageQuery",
+    "operationKind": "query",
+    "text": "query OpsPlaceEditPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  opsExhibition(id: $id) @include(if: $exhibition) {\n    id\n    number\n    galleryId\n    title\n    subtitle\n    venue\n    city\n    address\n    startsOn\n    endsOn\n    pressText\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  opsViewingRoom(id: $id) @include(if: $room) {\n    id\n    number\n    galleryId\n    title\n    statement\n    opensAt\n    closesAt\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  managedGalleries {\n    id\n    name\n  }\n  galleries(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b200adb63c9ae7ef5f89ef9bd6cd6462";
+
+export default node;

@@ -1,0 +1,294 @@
+/**
+ * @generated SignedSource<<dd64501416935f9b6fd9502c866091c7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+export type ExhibitionInput = {
+  address: string;
+  artworkNumbers: ReadonlyArray<number>;
+  city: string;
+  endsOn: string;
+  galleryId?: string | null | undefined;
+  id?: string | null | undefined;
+  pressText: string;
+  startsOn: string;
+  subtitle: string;
+  title: string;
+  venue: string;
+};
+export type OpsPlaceEditPageSaveExhibitionMutation$variables = {
+  input: ExhibitionInput;
+};
+export type OpsPlaceEditPageSaveExhibitionMutation$data = {
+  readonly saveExhibition: {
+    readonly exhibition: {
+      readonly address: string;
+      readonly allowedActions: ReadonlyArray<{
+        readonly action: PublicationAction;
+        readonly label: string;
+      }>;
+      readonly artworkNumbers: ReadonlyArray<number>;
+      readonly city: string;
+      readonly endsOn: string;
+      readonly galleryId: string | null | undefined;
+      readonly hasDraft: boolean;
+      readonly id: string;
+      readonly number: number;
+      readonly pressText: string;
+      readonly publishAt: string | null | undefined;
+      readonly startsOn: string;
+      readonly state: PublicationState;
+      readonly stateLabel: string;
+      readonly subtitle: string;
+      readonly title: string;
+      readonly venue: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type OpsPlaceEditPageSaveExhibitionMutation = {
+  response: OpsPlaceEditPageSaveExhibitionMutation$data;
+  variables: OpsPlaceEditPageSaveExhibitionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "OpsExhibitionPayload",
+    "kind": "LinkedField",
+    "name": "saveExhibition",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OpsExhibition",
+        "kind": "LinkedField",
+        "name": "exhibition",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "galleryId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subtitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "venue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startsOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pressText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "artworkNumbers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stateLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasDraft",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PublicationActionItem",
+            "kind": "LinkedField",
+            "name": "allowedActions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OpsPlaceEditPageSaveExhibitionMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OpsPlaceEditPageSaveExhibitionMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4b401a8a19dddf1766fa0b9981c9fe44",
+    "id": null,
+    "metadata": {},
+    "name": "OpsPlaceEditPageSaveExhibitionMutation",
+    "operationKind": "mutation",
+    "text": "mutation OpsPlaceEditPageSaveExhibitionMutation(\n  $input: ExhibitionInput!\n) {\n  saveExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryId\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d0bfc25b9ff0ce99e65ac0c33f661a54";
+
+export default node;

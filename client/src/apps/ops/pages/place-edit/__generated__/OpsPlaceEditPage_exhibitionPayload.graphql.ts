@@ -1,0 +1,234 @@
+/**
+ * @generated SignedSource<<52761ca5a066873a3ef2ade7aa1c371c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OpsPlaceEditPage_exhibitionPayload$data = {
+  readonly exhibition: {
+    readonly address: string;
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: PublicationAction;
+      readonly label: string;
+    }>;
+    readonly artworkNumbers: ReadonlyArray<number>;
+    readonly city: string;
+    readonly endsOn: string;
+    readonly galleryId: string | null | undefined;
+    readonly hasDraft: boolean;
+    readonly id: string;
+    readonly number: number;
+    readonly pressText: string;
+    readonly publishAt: string | null | undefined;
+    readonly startsOn: string;
+    readonly state: PublicationState;
+    readonly stateLabel: string;
+    readonly subtitle: string;
+    readonly title: string;
+    readonly venue: string;
+  } | null | undefined;
+  readonly userErrors: ReadonlyArray<{
+    readonly field: string | null | undefined;
+    readonly message: string;
+  }>;
+  readonly " $fragmentType": "OpsPlaceEditPage_exhibitionPayload";
+};
+export type OpsPlaceEditPage_exhibitionPayload$key = {
+  readonly " $data"?: OpsPlaceEditPage_exhibitionPayload$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpsPlaceEditPage_exhibitionPayload">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OpsPlaceEditPage_exhibitionPayload",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserError",
+      "kind": "LinkedField",
+      "name": "userErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OpsExhibition",
+      "kind": "LinkedField",
+      "name": "exhibition",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "galleryId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subtitle",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "venue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startsOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endsOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pressText",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "artworkNumbers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stateLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasDraft",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "publishAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PublicationActionItem",
+          "kind": "LinkedField",
+          "name": "allowedActions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "action",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "OpsExhibitionPayload",
+  "abstractKey": null
+};
+
+(node as any).hash = "55fc89b6e85654cbaefbeab1574df302";
+
+export default node;

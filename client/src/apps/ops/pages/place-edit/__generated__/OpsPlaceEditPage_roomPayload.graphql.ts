@@ -1,0 +1,202 @@
+/**
+ * @generated SignedSource<<9f0fe8f161df8aca7da5a572ef69e1bf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OpsPlaceEditPage_roomPayload$data = {
+  readonly userErrors: ReadonlyArray<{
+    readonly field: string | null | undefined;
+    readonly message: string;
+  }>;
+  readonly viewingRoom: {
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: PublicationAction;
+      readonly label: string;
+    }>;
+    readonly artworkNumbers: ReadonlyArray<number>;
+    readonly closesAt: string;
+    readonly galleryId: string;
+    readonly hasDraft: boolean;
+    readonly id: string;
+    readonly number: number;
+    readonly opensAt: string;
+    readonly publishAt: string | null | undefined;
+    readonly state: PublicationState;
+    readonly stateLabel: string;
+    readonly statement: string;
+    readonly title: string;
+  } | null | undefined;
+  readonly " $fragmentType": "OpsPlaceEditPage_roomPayload";
+};
+export type OpsPlaceEditPage_roomPayload$key = {
+  readonly " $data"?: OpsPlaceEditPage_roomPayload$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpsPlaceEditPage_roomPayload">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OpsPlaceEditPage_roomPayload",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserError",
+      "kind": "LinkedField",
+      "name": "userErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OpsViewingRoom",
+      "kind": "LinkedField",
+      "name": "viewingRoom",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "galleryId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "statement",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "opensAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closesAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "artworkNumbers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stateLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasDraft",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "publishAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PublicationActionItem",
+          "kind": "LinkedField",
+          "name": "allowedActions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "action",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "OpsViewingRoomPayload",
+  "abstractKey": null
+};
+
+(node as any).hash = "974a18e6cd0741dfb0d21bc42c0b5939";
+
+export default node;

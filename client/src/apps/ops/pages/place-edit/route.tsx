@@ -1,0 +1,1 @@
+export { load, OpsPlaceEditPage as Component } from "./OpsPlaceEditPage";

@@ -1,0 +1,1 @@
+export { load, OpsPlacePreviewPage as Component } from "./OpsPlacePreviewPage";

@@ -1,0 +1,1 @@
+export { load, OpsPlacesPage as Component } from "./OpsPlacesPage";
