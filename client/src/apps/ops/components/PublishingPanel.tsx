@@ -1,10 +1,51 @@
 import { useState } from "react";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
+import { formatShanghaiDateTime } from "../../../format/date";
 import { shanghaiLocalToUTC } from "../publishingRules";
 
 /** What an editor may do to a piece (its allowedActions): the server's enum and the button's label. */
 export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNSCHEDULE" | "UNPUBLISH" | "%future added value";
+
+/** What the editor's page heading says of a saved piece: its state, unpublished changes, and the schedule. */
+export interface PublishingState {
+  readonly stateLabel: string;
+  readonly state: string;
+  readonly hasDraft: boolean;
+  readonly publishAt?: string | null;
+}
+
+/**
+ * An editor page's heading (articles, art lives): its title, the saved piece's state (none while it is new), and the
+ * link back to the list of its kind.
+ */
+export function PublishingHeading({
+  kind,
+  title,
+  piece,
+  back,
+}: {
+  kind: string;
+  title: string;
+  piece: PublishingState | null;
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-3">
+      <h1 className="text-xl font-bold">{title}</h1>
+      {piece ? (
+        <span className="text-sm text-secondary" data-testid={`${kind}-state`}>
+          {piece.stateLabel}
+          {piece.hasDraft && piece.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
+          {piece.publishAt ? ` · 将于 ${formatShanghaiDateTime(piece.publishAt)} 发布` : ""}
+        </span>
+      ) : null}
+      <AppLink to={back.to} className="text-sm text-primary underline">
+        {back.label}
+      </AppLink>
+    </div>
+  );
+}
 
 /**
  * A piece of content's publishing (articles, art lives): its preview, the schedule's time (Beijing time) when it may
