@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from "react";
+import { Fragment, useRef, type MouseEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { MEDIUMS, PRICE_BANDS, SIZES, SORTS, filterCount, foldParams, parseFilters, priceRangeLabel, type ArtworkFilters } from "../../../../lib/artworkFilters";
@@ -24,6 +24,20 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
     void navigate(artworksHref(parseFilters(foldParams(entries))), { preventScrollReset: true });
   };
   const field = "rounded border border-black/20 bg-white px-2 py-1.5 text-sm focus:border-primary focus:outline-none";
+  /** A from–to pair of number inputs (price, year), read by apply with the rest of the form. */
+  const range = (legend: string, width: string, ends: readonly { name: string; label: string; placeholder: string; value: number | null }[]) => (
+    <fieldset className="flex flex-col gap-1 text-xs text-secondary">
+      <legend className="mb-1">{legend}</legend>
+      <div className="flex items-center gap-1">
+        {ends.map((e, i) => (
+          <Fragment key={e.name}>
+            {i > 0 ? <span>–</span> : null}
+            <input name={e.name} inputMode="numeric" aria-label={e.label} placeholder={e.placeholder} defaultValue={e.value ?? ""} className={`${field} ${width}`} />
+          </Fragment>
+        ))}
+      </div>
+    </fieldset>
+  );
   const band = PRICE_BANDS.find(([, lo, hi]) => lo === filters.priceMin && hi === filters.priceMax);
   // A chip takes its filter off the choices of the moment it is followed (see follow).
   const chips: { label: string; without: (f: ArtworkFilters) => Partial<ArtworkFilters> }[] = [];
@@ -82,28 +96,10 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
             </label>
           ))}
         </fieldset>
-        <fieldset className="flex flex-col gap-1 text-xs text-secondary">
-          <legend className="mb-1">价格（元）</legend>
-          <div className="flex items-center gap-1">
-            <input
-              name="price_min"
-              inputMode="numeric"
-              aria-label="最低价格"
-              placeholder="最低"
-              defaultValue={filters.priceMin ?? ""}
-              className={`${field} w-24`}
-            />
-            <span>–</span>
-            <input
-              name="price_max"
-              inputMode="numeric"
-              aria-label="最高价格"
-              placeholder="最高"
-              defaultValue={filters.priceMax ?? ""}
-              className={`${field} w-24`}
-            />
-          </div>
-        </fieldset>
+        {range("价格（元）", "w-24", [
+          { name: "price_min", label: "最低价格", placeholder: "最低", value: filters.priceMin },
+          { name: "price_max", label: "最高价格", placeholder: "最高", value: filters.priceMax },
+        ])}
         <label className="flex flex-col gap-1 text-xs text-secondary">
           尺寸
           <select name="size" defaultValue={filters.size?.toLowerCase() ?? ""} onChange={apply} className={field}>
@@ -115,14 +111,10 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
             ))}
           </select>
         </label>
-        <fieldset className="flex flex-col gap-1 text-xs text-secondary">
-          <legend className="mb-1">创作年代</legend>
-          <div className="flex items-center gap-1">
-            <input name="year_min" inputMode="numeric" aria-label="起始年份" placeholder="起" defaultValue={filters.yearMin ?? ""} className={`${field} w-20`} />
-            <span>–</span>
-            <input name="year_max" inputMode="numeric" aria-label="截止年份" placeholder="止" defaultValue={filters.yearMax ?? ""} className={`${field} w-20`} />
-          </div>
-        </fieldset>
+        {range("创作年代", "w-20", [
+          { name: "year_min", label: "起始年份", placeholder: "起", value: filters.yearMin },
+          { name: "year_max", label: "截止年份", placeholder: "止", value: filters.yearMax },
+        ])}
         <label className="flex flex-col gap-1 text-xs text-secondary">
           艺术家
           <select name="artist" defaultValue={filters.artist ?? ""} onChange={apply} className={`${field} max-w-40`}>
