@@ -9,6 +9,17 @@ export interface ArtistOption {
   name: string;
 }
 
+/** The ends of a from–to number filter (price, year): each one's form name, its label and its placeholder. */
+type RangeEnds = readonly (readonly [name: string, label: string, placeholder: string])[];
+const PRICE_ENDS: RangeEnds = [
+  ["price_min", "最低价格", "最低"],
+  ["price_max", "最高价格", "最高"],
+];
+const YEAR_ENDS: RangeEnds = [
+  ["year_min", "起始年份", "起"],
+  ["year_max", "截止年份", "止"],
+];
+
 /**
  * The filters and the sort of /artworks as a GET form on /artworks: it works without JavaScript (the 筛选
  * button submits it) and, in the browser, a changed choice applies at once. Active filters show as chips
@@ -25,14 +36,14 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
   };
   const field = "rounded border border-black/20 bg-white px-2 py-1.5 text-sm focus:border-primary focus:outline-none";
   /** A from–to pair of number inputs (price, year), read by apply with the rest of the form. */
-  const range = (legend: string, width: string, ends: readonly { name: string; label: string; placeholder: string; value: number | null }[]) => (
+  const range = (legend: string, width: string, ends: RangeEnds, values: readonly (number | null)[]) => (
     <fieldset className="flex flex-col gap-1 text-xs text-secondary">
       <legend className="mb-1">{legend}</legend>
       <div className="flex items-center gap-1">
-        {ends.map((e, i) => (
-          <Fragment key={e.name}>
+        {ends.map(([name, label, placeholder], i) => (
+          <Fragment key={name}>
             {i > 0 ? <span>–</span> : null}
-            <input name={e.name} inputMode="numeric" aria-label={e.label} placeholder={e.placeholder} defaultValue={e.value ?? ""} className={`${field} ${width}`} />
+            <input name={name} inputMode="numeric" aria-label={label} placeholder={placeholder} defaultValue={values[i] ?? ""} className={`${field} ${width}`} />
           </Fragment>
         ))}
       </div>
@@ -96,10 +107,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
             </label>
           ))}
         </fieldset>
-        {range("价格（元）", "w-24", [
-          { name: "price_min", label: "最低价格", placeholder: "最低", value: filters.priceMin },
-          { name: "price_max", label: "最高价格", placeholder: "最高", value: filters.priceMax },
-        ])}
+        {range("价格（元）", "w-24", PRICE_ENDS, [filters.priceMin, filters.priceMax])}
         <label className="flex flex-col gap-1 text-xs text-secondary">
           尺寸
           <select name="size" defaultValue={filters.size?.toLowerCase() ?? ""} onChange={apply} className={field}>
@@ -111,10 +119,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
             ))}
           </select>
         </label>
-        {range("创作年代", "w-20", [
-          { name: "year_min", label: "起始年份", placeholder: "起", value: filters.yearMin },
-          { name: "year_max", label: "截止年份", placeholder: "止", value: filters.yearMax },
-        ])}
+        {range("创作年代", "w-20", YEAR_ENDS, [filters.yearMin, filters.yearMax])}
         <label className="flex flex-col gap-1 text-xs text-secondary">
           艺术家
           <select name="artist" defaultValue={filters.artist ?? ""} onChange={apply} className={`${field} max-w-40`}>
