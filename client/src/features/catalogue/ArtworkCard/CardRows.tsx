@@ -27,22 +27,3 @@ export function CardRows({
     </div>
   );
 }
-
-/**
- * A catalogue page's plain text (an artist's biography, a gallery's description, a press text, a statement): one
- * paragraph a line; `empty` when there is no text at all. It lives beside the card grid so that the record pages,
- * which all load this module, need no further chunk for it.
- */
-export function Paragraphs({ text, testId, wide, empty }: { text: string | null | undefined; testId: string; wide?: string; empty?: string }) {
-  return (
-    <div data-testid={testId} className={wide ? `${wide} space-y-4 leading-7 text-primary/90` : "space-y-4 leading-7 text-primary/90"}>
-      {(text ?? "")
-        .split(/\n+/)
-        .filter((p) => p.trim())
-        .map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      {text || !empty ? null : <p className="text-secondary">{empty}</p>}
-    </div>
-  );
-}

@@ -13,7 +13,6 @@ import { ArtistArticles } from "./ArtistArticles";
 import type { ArtistPageQuery } from "./__generated__/ArtistPageQuery.graphql";
 import { paths, artistTabHref } from "../../../../system/paths";
 import { Picture } from "../../../../components/Picture/Picture";
-import { Paragraphs } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 // One query for every tab: switching tabs reads the store and fetches nothing.
 const query = graphql`
@@ -174,7 +173,15 @@ export function ArtistPage() {
                 </div>
               ))}
           </dl>
-          <Paragraphs text={a.bio} testId="artist-bio" empty="暂无简介。" />
+          <div data-testid="artist-bio" className="space-y-4 leading-7 text-primary/90">
+            {(a.bio ?? "")
+              .split(/\n+/)
+              .filter((p) => p.trim())
+              .map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            {a.bio ? null : <p className="text-secondary">暂无简介。</p>}
+          </div>
         </section>
       ) : tab === "exhibitions" ? (
         <ArtistExhibitions artist={a} />

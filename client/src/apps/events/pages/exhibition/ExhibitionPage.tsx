@@ -12,7 +12,7 @@ import { statusBadgeClass } from "../../../../components/ExhibitionCard/Exhibiti
 import { useImageViewer } from "../../../../components/ImageViewer/ImageViewerProvider";
 import type { ExhibitionPageQuery } from "./__generated__/ExhibitionPageQuery.graphql";
 import { paths, artistTabHref } from "../../../../system/paths";
-import { CardRows, Paragraphs } from "../../../../features/catalogue/ArtworkCard/CardRows";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 import { Picture } from "../../../../components/Picture/Picture";
 
 const query = graphql`
@@ -163,7 +163,15 @@ export function ExhibitionPage() {
         <h2 id="press-h" className="mb-4 font-serif text-2xl font-bold">
           展览介绍
         </h2>
-        <Paragraphs text={e.pressText} testId="exhibition-press" empty="暂无介绍。" />
+        <div data-testid="exhibition-press" className="space-y-4 leading-7 text-primary/90">
+          {(e.pressText ?? "")
+            .split(/\n+/)
+            .filter((p) => p.trim())
+            .map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          {e.pressText ? null : <p className="text-secondary">暂无介绍。</p>}
+        </div>
       </section>
       {artists.length > 0 ? (
         <section aria-labelledby="artists-h" className="mt-14">

@@ -9,7 +9,7 @@ import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkC
 import { statusBadgeClass } from "../../../../components/ExhibitionCard/ExhibitionCard";
 import type { ViewingRoomPageQuery } from "./__generated__/ViewingRoomPageQuery.graphql";
 import { paths } from "../../../../system/paths";
-import { CardRows, Paragraphs } from "../../../../features/catalogue/ArtworkCard/CardRows";
+import { CardRows } from "../../../../features/catalogue/ArtworkCard/CardRows";
 import { Picture } from "../../../../components/Picture/Picture";
 
 const query = graphql`
@@ -95,7 +95,14 @@ export function ViewingRoomPage() {
           <h2 id="statement-h" className="mb-4 font-serif text-2xl font-bold">
             策展陈述
           </h2>
-          <Paragraphs text={v.statement} testId="viewing-room-statement" />
+          <div data-testid="viewing-room-statement" className="space-y-4 leading-7 text-primary/90">
+            {(v.statement ?? "")
+              .split(/\n+/)
+              .filter((p) => p.trim())
+              .map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+          </div>
         </section>
         <section aria-labelledby="works-h">
           <h2 id="works-h" className="mb-4 font-serif text-2xl font-bold">

@@ -11,7 +11,6 @@ import { ViewingRoomCard } from "../../../../components/ViewingRoomCard/ViewingR
 import type { GalleryPageQuery } from "./__generated__/GalleryPageQuery.graphql";
 import { paths } from "../../../../system/paths";
 import { Picture } from "../../../../components/Picture/Picture";
-import { Paragraphs } from "../../../../features/catalogue/ArtworkCard/CardRows";
 
 const query = graphql`
   query GalleryPageQuery($number: Int!) {
@@ -180,7 +179,15 @@ export function GalleryPage() {
           <h2 id="overview-h" className="mb-4 font-serif text-2xl font-bold">
             概览
           </h2>
-          <Paragraphs text={g.description} testId="gallery-description" wide="max-w-3xl" empty="暂无介绍。" />
+          <div data-testid="gallery-description" className="max-w-3xl space-y-4 leading-7 text-primary/90">
+            {(g.description ?? "")
+              .split(/\n+/)
+              .filter((p) => p.trim())
+              .map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            {g.description ? null : <p className="text-secondary">暂无介绍。</p>}
+          </div>
         </section>
         <section id="exhibitions" aria-labelledby="exhibitions-h" className="scroll-mt-28">
           <h2 id="exhibitions-h" className="mb-4 font-serif text-2xl font-bold">
