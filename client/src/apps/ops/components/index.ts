@@ -3,4 +3,4 @@ export { consoleLoader, type ConsoleLoaderOptions } from "./consoleLoader";
 export { DecisionForm, FAILED, Refusal, toastAnswer, toastFailed, useCheckedField, useDecision, type CheckedField, type Decision, type UserErrors } from "./decision";
 export { Card, CardHeader, ConsoleList, ConsoleSection, SearchSection } from "./layout";
 export { MemberRow } from "./MemberRow";
-export { PublishingHeading, PublishingPanel, type PublicationAction, type PublishingState } from "./PublishingPanel";
+export { previewPage, PublishingHeading, PublishingPanel, type PublicationAction, type PublishingState } from "./PublishingPanel";
