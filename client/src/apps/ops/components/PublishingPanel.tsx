@@ -1,10 +1,57 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useLazyLoadQuery } from "react-relay/hooks";
+import { useLoaderData } from "react-router";
+import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
+import { formatShanghaiDateTime } from "../../../format/date";
+import type { PageData } from "../../../system/pageLoader";
+import { paths } from "../../../system/paths";
 import { shanghaiLocalToUTC } from "../publishingRules";
+import { consoleLoader } from "./consoleLoader";
 
 /** What an editor may do to a piece (its allowedActions): the server's enum and the button's label. */
 export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNSCHEDULE" | "UNPUBLISH" | "%future added value";
+
+/** What the editor's page heading says of a saved piece: its state, unpublished changes, and the schedule. */
+export interface PublishingState {
+  readonly stateLabel: string;
+  readonly state: string;
+  readonly hasDraft: boolean;
+  readonly publishAt?: string | null;
+}
+
+/**
+ * An editor page's heading (articles, art lives): its title, the saved piece's state (none while it is new), and the
+ * link back to the list of its kind.
+ */
+export function PublishingHeading({
+  kind,
+  title,
+  piece,
+  back,
+}: {
+  kind: string;
+  title: string;
+  piece: PublishingState | null;
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-3">
+      <h1 className="text-xl font-bold">{title}</h1>
+      {piece ? (
+        <span className="text-sm text-secondary" data-testid={`${kind}-state`}>
+          {piece.stateLabel}
+          {piece.hasDraft && piece.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
+          {piece.publishAt ? ` · 将于 ${formatShanghaiDateTime(piece.publishAt)} 发布` : ""}
+        </span>
+      ) : null}
+      <AppLink to={back.to} className="text-sm text-primary underline">
+        {back.label}
+      </AppLink>
+    </div>
+  );
+}
 
 /**
  * A piece of content's publishing (articles, art lives): its preview, the schedule's time (Beijing time) when it may
@@ -69,4 +116,40 @@ export function PublishingPanel({
       ) : null}
     </section>
   );
+}
+
+/** What a draft's preview says of each kind of piece: its noun, and the banner over the draft. */
+const PREVIEWS = {
+  article: { noun: "文章", banner: "预览：这是文章发布后的样子，读者现在还看不到这些修改。" },
+  live: { noun: "直播", banner: "预览：这是直播发布后在直播列表中的样子，观众现在还看不到这些修改。" },
+} as const;
+
+/**
+ * The loader and the page of a draft's preview (/ops/articles/{id}/preview, /ops/lives/{id}/preview; editors only):
+ * the banner that says the public does not see it yet, with the way back to the editor, then `draft` (the draft as
+ * the public will see it, read afresh: the editor may have just saved it), or "<noun>不存在" when `draft` has none.
+ */
+export function previewPage<Q extends OperationType & { variables: { id: string } }>(
+  query: GraphQLTaggedNode,
+  kind: keyof typeof PREVIEWS,
+  draft: (data: Q["response"]) => ReactNode,
+) {
+  const { noun, banner } = PREVIEWS[kind];
+  const load = consoleLoader<Q>(query, { title: `${noun}预览`, description: `${noun}预览` }, { variables: (args) => ({ id: args.params[`${kind}_id`] ?? "" }) });
+  function PreviewPage() {
+    const { variables } = useLoaderData() as PageData<Q["variables"]>;
+    const shown = draft(useLazyLoadQuery<Q>(query, variables, { fetchPolicy: "network-only" }));
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="preview-banner">
+          {banner}{" "}
+          <AppLink to={paths.ops[kind](variables.id)} className="underline">
+            返回编辑
+          </AppLink>
+        </p>
+        {shown ?? <p className="text-secondary">{noun}不存在</p>}
+      </div>
+    );
+  }
+  return { load, PreviewPage };
 }

@@ -29,6 +29,45 @@ export function ConsoleSection({
   );
 }
 
+/**
+ * A console page that searches (the members, the audit log): its h1, the search form (its fields; `onSearch` runs on
+ * submit instead of the browser's own), then what was found.
+ */
+export function SearchSection({
+  id,
+  title,
+  formClassName,
+  onSearch,
+  fields,
+  children,
+}: {
+  id: string;
+  title: string;
+  formClassName: string;
+  onSearch: () => void;
+  fields: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id} className="mb-4 text-xl font-bold">
+        {title}
+      </h1>
+      <form
+        role="search"
+        className={formClassName}
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          onSearch();
+        }}
+      >
+        {fields}
+      </form>
+      {children}
+    </section>
+  );
+}
+
 const LIST_CLASSES = {
   cards: "flex flex-col gap-3",
   rows: "divide-y divide-gray-200 rounded border border-gray-200 bg-white",

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from "react";
+import { Fragment, useRef, type MouseEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { MEDIUMS, PRICE_BANDS, SIZES, SORTS, filterCount, foldParams, parseFilters, priceRangeLabel, type ArtworkFilters } from "../../../../lib/artworkFilters";
@@ -8,6 +8,17 @@ export interface ArtistOption {
   number: number;
   name: string;
 }
+
+/** The ends of a from–to number filter (price, year): each one's form name, its label and its placeholder. */
+type RangeEnds = readonly (readonly [name: string, label: string, placeholder: string])[];
+const PRICE_ENDS: RangeEnds = [
+  ["price_min", "最低价格", "最低"],
+  ["price_max", "最高价格", "最高"],
+];
+const YEAR_ENDS: RangeEnds = [
+  ["year_min", "起始年份", "起"],
+  ["year_max", "截止年份", "止"],
+];
 
 /**
  * The filters and the sort of /artworks as a GET form on /artworks: it works without JavaScript (the 筛选
@@ -24,6 +35,20 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
     void navigate(artworksHref(parseFilters(foldParams(entries))), { preventScrollReset: true });
   };
   const field = "rounded border border-black/20 bg-white px-2 py-1.5 text-sm focus:border-primary focus:outline-none";
+  /** A from–to pair of number inputs (price, year), read by apply with the rest of the form. */
+  const range = (legend: string, width: string, ends: RangeEnds, values: readonly (number | null)[]) => (
+    <fieldset className="flex flex-col gap-1 text-xs text-secondary">
+      <legend className="mb-1">{legend}</legend>
+      <div className="flex items-center gap-1">
+        {ends.map(([name, label, placeholder], i) => (
+          <Fragment key={name}>
+            {i > 0 ? <span>–</span> : null}
+            <input name={name} inputMode="numeric" aria-label={label} placeholder={placeholder} defaultValue={values[i] ?? ""} className={`${field} ${width}`} />
+          </Fragment>
+        ))}
+      </div>
+    </fieldset>
+  );
   const band = PRICE_BANDS.find(([, lo, hi]) => lo === filters.priceMin && hi === filters.priceMax);
   // A chip takes its filter off the choices of the moment it is followed (see follow).
   const chips: { label: string; without: (f: ArtworkFilters) => Partial<ArtworkFilters> }[] = [];
@@ -82,28 +107,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
             </label>
           ))}
         </fieldset>
-        <fieldset className="flex flex-col gap-1 text-xs text-secondary">
-          <legend className="mb-1">价格（元）</legend>
-          <div className="flex items-center gap-1">
-            <input
-              name="price_min"
-              inputMode="numeric"
-              aria-label="最低价格"
-              placeholder="最低"
-              defaultValue={filters.priceMin ?? ""}
-              className={`${field} w-24`}
-            />
-            <span>–</span>
-            <input
-              name="price_max"
-              inputMode="numeric"
-              aria-label="最高价格"
-              placeholder="最高"
-              defaultValue={filters.priceMax ?? ""}
-              className={`${field} w-24`}
-            />
-          </div>
-        </fieldset>
+        {range("价格（元）", "w-24", PRICE_ENDS, [filters.priceMin, filters.priceMax])}
         <label className="flex flex-col gap-1 text-xs text-secondary">
           尺寸
           <select name="size" defaultValue={filters.size?.toLowerCase() ?? ""} onChange={apply} className={field}>
@@ -115,14 +119,7 @@ export function FilterBar({ filters, artists }: { filters: ArtworkFilters; artis
             ))}
           </select>
         </label>
-        <fieldset className="flex flex-col gap-1 text-xs text-secondary">
-          <legend className="mb-1">创作年代</legend>
-          <div className="flex items-center gap-1">
-            <input name="year_min" inputMode="numeric" aria-label="起始年份" placeholder="起" defaultValue={filters.yearMin ?? ""} className={`${field} w-20`} />
-            <span>–</span>
-            <input name="year_max" inputMode="numeric" aria-label="截止年份" placeholder="止" defaultValue={filters.yearMax ?? ""} className={`${field} w-20`} />
-          </div>
-        </fieldset>
+        {range("创作年代", "w-20", YEAR_ENDS, [filters.yearMin, filters.yearMax])}
         <label className="flex flex-col gap-1 text-xs text-secondary">
           艺术家
           <select name="artist" defaultValue={filters.artist ?? ""} onChange={apply} className={`${field} max-w-40`}>

@@ -10,6 +10,7 @@ import { Countdown } from "../../../../components/Countdown/Countdown";
 import { LiveCard } from "../../../../components/LiveCard/LiveCard";
 import { LivePlayer } from "../../../../components/LivePlayer/LivePlayer";
 import type { ArtLivesPageQuery } from "./__generated__/ArtLivesPageQuery.graphql";
+import type { LiveCard_artLive$key } from "../../../../components/LiveCard/__generated__/LiveCard_artLive.graphql";
 import { paths, liveHref } from "../../../../system/paths";
 
 const query = graphql`
@@ -95,7 +96,20 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
   };
 }
 
-function Section({ id, title, children, more }: { id: string; title: string; children: React.ReactNode; more?: React.ReactNode }) {
+/** One part of the lives page (on air, upcoming, replays): its heading, a link to more, and its cards or `empty`. */
+function Section({
+  id,
+  title,
+  lives,
+  empty,
+  more,
+}: {
+  id: string;
+  title: string;
+  lives: readonly (LiveCard_artLive$key & { readonly id: string })[];
+  empty: string;
+  more?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-h`} className="mt-12" data-testid={`lives-${id}`}>
       <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -104,7 +118,15 @@ function Section({ id, title, children, more }: { id: string; title: string; chi
         </h2>
         {more}
       </div>
-      {children}
+      {lives.length > 0 ? (
+        <div className={grid}>
+          {lives.map((n) => (
+            <LiveCard key={n.id} live={n} />
+          ))}
+        </div>
+      ) : (
+        <p className="text-secondary">{empty}</p>
+      )}
     </section>
   );
 }
@@ -167,28 +189,8 @@ export function ArtLivesPage() {
           </div>
         </section>
       ) : null}
-      <Section id="live" title="正在直播">
-        {onAir.length > 0 ? (
-          <div className={grid}>
-            {onAir.map((n) => (
-              <LiveCard key={n.id} live={n} />
-            ))}
-          </div>
-        ) : (
-          <p className="text-secondary">现在没有正在进行的直播。</p>
-        )}
-      </Section>
-      <Section id="upcoming" title="即将开播">
-        {upcoming.length > 0 ? (
-          <div className={grid}>
-            {upcoming.map((n) => (
-              <LiveCard key={n.id} live={n} />
-            ))}
-          </div>
-        ) : (
-          <p className="text-secondary">暂无预告。</p>
-        )}
-      </Section>
+      <Section id="live" title="正在直播" lives={onAir} empty="现在没有正在进行的直播。" />
+      <Section id="upcoming" title="即将开播" lives={upcoming} empty="暂无预告。" />
       <Section
         id="replay"
         title="精彩回放"
@@ -199,17 +201,9 @@ export function ArtLivesPage() {
             </AppLink>
           ) : null
         }
-      >
-        {replays.length > 0 ? (
-          <div className={grid}>
-            {replays.map((n) => (
-              <LiveCard key={n.id} live={n} />
-            ))}
-          </div>
-        ) : (
-          <p className="text-secondary">暂无回放。</p>
-        )}
-      </Section>
+        lives={replays}
+        empty="暂无回放。"
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatShanghaiFull } from "../../../../format/date";
 import { paths } from "../../../../system/paths";
 import { rangeError } from "../../opsRules";
 import { usePageQuery } from "../../../../system/pageQuery";
-import { consoleLoader } from "../../components";
+import { consoleLoader, SearchSection } from "../../components";
 import type { OpsAuditPageQuery } from "./__generated__/OpsAuditPageQuery.graphql";
 
 const query = graphql`
@@ -75,38 +75,38 @@ export function OpsAuditPage() {
   const [errors, setErrors] = useState<{ actor?: string; target?: string; to?: string }>({});
   const entries = data.auditLog?.entries ?? [];
   const last = entries[entries.length - 1];
+  const search = () => {
+    const e = {
+      ...(actor.trim() && !ids.test(actor.trim()) ? { actor: "请输入操作人的会员编号" } : {}),
+      ...(target.trim() && !ids.test(target.trim()) ? { target: "请输入对象的编号" } : {}),
+      ...(rangeError(from, to) ? { to: rangeError(from, to) } : {}),
+    };
+    setErrors(e);
+    if (Object.keys(e).length > 0) return;
+    const qs = new URLSearchParams();
+    if (actor.trim()) qs.set("actor", actor.trim());
+    if (target.trim()) qs.set("target", target.trim());
+    if (from) qs.set("from", from);
+    if (to) qs.set("to", to);
+    const s = qs.toString();
+    navigate(s ? `${paths.ops.audit()}?${s}` : paths.ops.audit());
+  };
   return (
-    <section aria-labelledby="ops-audit-h">
-      <h1 id="ops-audit-h" className="mb-4 text-xl font-bold">
-        操作日志
-      </h1>
-      <form
-        role="search"
-        className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          const e = {
-            ...(actor.trim() && !ids.test(actor.trim()) ? { actor: "请输入操作人的会员编号" } : {}),
-            ...(target.trim() && !ids.test(target.trim()) ? { target: "请输入对象的编号" } : {}),
-            ...(rangeError(from, to) ? { to: rangeError(from, to) } : {}),
-          };
-          setErrors(e);
-          if (Object.keys(e).length > 0) return;
-          const qs = new URLSearchParams();
-          if (actor.trim()) qs.set("actor", actor.trim());
-          if (target.trim()) qs.set("target", target.trim());
-          if (from) qs.set("from", from);
-          if (to) qs.set("to", to);
-          const s = qs.toString();
-          navigate(s ? `${paths.ops.audit()}?${s}` : paths.ops.audit());
-        }}
-      >
-        <TextField label="操作人（会员编号）" value={actor} onChange={setActor} error={errors.actor} inputMode="numeric" maxLength={20} />
-        <TextField label="对象（编号）" value={target} onChange={setTarget} error={errors.target} inputMode="numeric" maxLength={20} />
-        <TextField label="开始日期" type="date" value={from} onChange={setFrom} />
-        <TextField label="结束日期" type="date" value={to} onChange={setTo} error={errors.to} />
-        <SubmitButton busy={false} label="查询" busyLabel="查询中…" />
-      </form>
+    <SearchSection
+      id="ops-audit-h"
+      title="操作日志"
+      formClassName="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      onSearch={search}
+      fields={
+        <>
+          <TextField label="操作人（会员编号）" value={actor} onChange={setActor} error={errors.actor} inputMode="numeric" maxLength={20} />
+          <TextField label="对象（编号）" value={target} onChange={setTarget} error={errors.target} inputMode="numeric" maxLength={20} />
+          <TextField label="开始日期" type="date" value={from} onChange={setFrom} />
+          <TextField label="结束日期" type="date" value={to} onChange={setTo} error={errors.to} />
+          <SubmitButton busy={false} label="查询" busyLabel="查询中…" />
+        </>
+      }
+    >
       {entries.length === 0 ? (
         <p className="mt-4 text-secondary">没有符合条件的操作记录</p>
       ) : (
@@ -138,6 +138,6 @@ export function OpsAuditPage() {
           更早的记录
         </AppLink>
       ) : null}
-    </section>
+    </SearchSection>
   );
 }

@@ -5,7 +5,7 @@ import { SubmitButton, TextField } from "../../../../components/form";
 import { paths } from "../../../../system/paths";
 import { searchError } from "../../opsRules";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { ConsoleList, consoleLoader, MemberRow } from "../../components";
+import { ConsoleList, consoleLoader, MemberRow, SearchSection } from "../../components";
 import type { OpsMembersPageQuery } from "./__generated__/OpsMembersPageQuery.graphql";
 
 const query = graphql`
@@ -35,28 +35,28 @@ export function OpsMembersPage() {
   const [q, setQ] = useState(variables.q);
   const [error, setError] = useState<string | undefined>(variables.q !== "" ? searchError(variables.q) : undefined);
   const found = data.opsMembers ?? [];
+  const search = () => {
+    const e = searchError(q);
+    setError(e);
+    if (!e) navigate(paths.ops.members(q.trim()));
+  };
   return (
-    <section aria-labelledby="ops-members-h">
-      <h1 id="ops-members-h" className="mb-4 text-xl font-bold">
-        会员管理
-      </h1>
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          const e = searchError(q);
-          setError(e);
-          if (!e) navigate(paths.ops.members(q.trim()));
-        }}
-      >
-        <div className="flex-1">
-          <TextField label="手机号、邮箱、用户名或会员编号" value={q} onChange={setQ} error={error} name="q" maxLength={200} />
-        </div>
-        <div className="sm:w-32">
-          <SubmitButton busy={false} label="搜索" busyLabel="搜索中…" />
-        </div>
-      </form>
+    <SearchSection
+      id="ops-members-h"
+      title="会员管理"
+      formClassName="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSearch={search}
+      fields={
+        <>
+          <div className="flex-1">
+            <TextField label="手机号、邮箱、用户名或会员编号" value={q} onChange={setQ} error={error} name="q" maxLength={200} />
+          </div>
+          <div className="sm:w-32">
+            <SubmitButton busy={false} label="搜索" busyLabel="搜索中…" />
+          </div>
+        </>
+      }
+    >
       {variables.search && (
         <div className="mt-4" data-testid="ops-member-results">
           <ConsoleList items={found} empty="没有找到会员" variant="rows">
@@ -70,6 +70,6 @@ export function OpsMembersPage() {
           </ConsoleList>
         </div>
       )}
-    </section>
+    </SearchSection>
   );
 }
