@@ -57,21 +57,21 @@ func (r *mutationResolver) ActOnViewingRoom(ctx context.Context, input model.Pub
 
 // OpsExhibitions is the resolver for the opsExhibitions field.
 func (r *queryResolver) OpsExhibitions(ctx context.Context) ([]*model.OpsExhibition, error) {
-	return editorList(ctx, func(who audit.Actor) ([]*ent.Exhibition, error) {
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.Exhibition, error) {
 		return publishing.ListExhibitions(ctx, r.client(ctx), who, 100)
 	}, opsExhibition)
 }
 
 // OpsExhibition is the resolver for the opsExhibition field.
 func (r *queryResolver) OpsExhibition(ctx context.Context, id int) (*model.OpsExhibition, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.Exhibition, error) {
+	return viewerRead(ctx, func(who audit.Actor) (*ent.Exhibition, error) {
 		return publishing.GetExhibition(ctx, r.client(ctx), who, id)
 	}, opsExhibition)
 }
 
 // ExhibitionPreview is the resolver for the exhibitionPreview field.
 func (r *queryResolver) ExhibitionPreview(ctx context.Context, id int) (*ent.Exhibition, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.Exhibition, error) {
+	return viewerRead(ctx, func(who audit.Actor) (*ent.Exhibition, error) {
 		return publishing.GetExhibition(ctx, r.client(ctx), who, id)
 	},
 		publishing.ExhibitionPreview)
@@ -79,21 +79,21 @@ func (r *queryResolver) ExhibitionPreview(ctx context.Context, id int) (*ent.Exh
 
 // OpsViewingRooms is the resolver for the opsViewingRooms field.
 func (r *queryResolver) OpsViewingRooms(ctx context.Context) ([]*model.OpsViewingRoom, error) {
-	return editorList(ctx, func(who audit.Actor) ([]*ent.ViewingRoom, error) {
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.ViewingRoom, error) {
 		return publishing.ListRooms(ctx, r.client(ctx), who, 100)
 	}, opsViewingRoom)
 }
 
 // OpsViewingRoom is the resolver for the opsViewingRoom field.
 func (r *queryResolver) OpsViewingRoom(ctx context.Context, id int) (*model.OpsViewingRoom, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.ViewingRoom, error) {
+	return viewerRead(ctx, func(who audit.Actor) (*ent.ViewingRoom, error) {
 		return publishing.GetRoom(ctx, r.client(ctx), who, id)
 	}, opsViewingRoom)
 }
 
 // ViewingRoomPreview is the resolver for the viewingRoomPreview field.
 func (r *queryResolver) ViewingRoomPreview(ctx context.Context, id int) (*ent.ViewingRoom, error) {
-	return editorRead(ctx, func(who audit.Actor) (*ent.ViewingRoom, error) {
+	return viewerRead(ctx, func(who audit.Actor) (*ent.ViewingRoom, error) {
 		return publishing.GetRoom(ctx, r.client(ctx), who, id)
 	},
 		publishing.RoomPreview)

@@ -25,7 +25,7 @@ export const PAGES = {
 };
 
 /** Areas an anonymous page must never load on its first visit. */
-const PRIVATE_AREAS = ["member", "selling", "orders", "console"];
+const PRIVATE_AREAS = ["member", "selling", "orders", "refunds", "ops"];
 
 /** Every chunk file a manifest entry loads at once: itself and its static imports, transitively. */
 export function closure(manifest, key, seen = new Set()) {
