@@ -340,6 +340,10 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 			case "LiveInput":
 				vars[v[1]] = map[string]any{"title": "春季直播", "host": "王主持", "description": "", "status": "UPCOMING",
 					"startsAt": "2026-12-01T10:00:00Z", "streamUrl": "", "replayUrl": ""}
+			case "GoodsInput":
+				vars[v[1]] = map[string]any{"kind": "PRINT", "title": "《江南》艺术微喷", "priceFen": "128000", "editionSize": 99, "artworkNumber": 1, "stock": 10}
+			case "GoodsStockInput":
+				vars[v[1]] = map[string]any{"id": "1", "delta": 1}
 			case "PublicationActionInput":
 				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
 			case "RunReconciliationInput":

@@ -152,6 +152,11 @@ export const paths = {
     /** An art live's editor ("new": a new live). */
     live: (id: string) => `/ops/lives/${encodeURIComponent(id)}`,
     livePreview: (id: string) => `/ops/lives/${encodeURIComponent(id)}/preview`,
+    /** The platform's goods an editor keeps. */
+    goodsList: () => "/ops/goods",
+    /** Goods' editor ("new": new goods). */
+    goods: (id: string) => `/ops/goods/${encodeURIComponent(id)}`,
+    goodsPreview: (id: string) => `/ops/goods/${encodeURIComponent(id)}/preview`,
     shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();

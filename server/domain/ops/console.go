@@ -30,6 +30,7 @@ const (
 	Review    Section = "REVIEW"
 	Articles  Section = "ARTICLES"
 	Lives     Section = "LIVES"
+	Goods     Section = "GOODS"
 	Members   Section = "MEMBERS"
 	Deletions Section = "DELETIONS"
 	Partners  Section = "PARTNERS"
@@ -51,6 +52,7 @@ var sections = slices.Concat([]sectionRule{
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Articles, "文章发布", []roles.Name{roles.Editor}},
 	{Lives, "直播发布", []roles.Name{roles.Editor}},
+	{Goods, "商城商品", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},

@@ -2,13 +2,14 @@ import { paths } from "../../system/paths";
 import { MONEY_SECTION_PATHS, type MoneySection } from "./moneySections";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "SHIPMENTS" | "AUDIT" | MoneySection;
+export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "GOODS" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "SHIPMENTS" | "AUDIT" | MoneySection;
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
   REVIEW: paths.ops.artworks(),
   ARTICLES: paths.ops.articles(),
   LIVES: paths.ops.lives(),
+  GOODS: paths.ops.goodsList(),
   MEMBERS: paths.ops.members(),
   DELETIONS: paths.ops.deletions(),
   PARTNERS: paths.ops.partners(),

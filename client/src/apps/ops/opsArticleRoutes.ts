@@ -19,5 +19,8 @@ export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
     { path: "/ops/lives", layout: "ops", title: "直播发布", member: true, page: page("lives") },
     { path: "/ops/lives/:live_id", layout: "ops", title: "编辑直播", member: true, params: { live_id: articleIdParam }, page: page("live-edit") },
     { path: "/ops/lives/:live_id/preview", layout: "ops", title: "直播预览", member: true, params: { live_id: /^\d{1,20}$/ }, page: page("live-preview") },
+    { path: "/ops/goods", layout: "ops", title: "商城商品", member: true, page: page("goods") },
+    { path: "/ops/goods/:goods_id", layout: "ops", title: "编辑商品", member: true, params: { goods_id: articleIdParam }, page: page("goods-edit") },
+    { path: "/ops/goods/:goods_id/preview", layout: "ops", title: "商品预览", member: true, params: { goods_id: /^\d{1,20}$/ }, page: page("goods-preview") },
   ];
 }

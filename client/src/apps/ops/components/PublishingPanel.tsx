@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
+import { toast } from "../../../components/Toast";
 import { shanghaiLocalToUTC } from "../publishingRules";
 
 /** What an editor may do to a piece (its allowedActions): the server's enum and the button's label. */
@@ -69,4 +70,21 @@ export function PublishingPanel({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The errors of a publishing form (goods): the server's first refusal shown on its field when the form has it, else as
+ * a toast; onDone answers a mutation's userErrors, toasting success and running then when there were none.
+ */
+export function usePublishingForm<F extends string>(fields: readonly F[]) {
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const onDone = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>, success: string, then?: () => void) => {
+    const first = list[0];
+    if (!first) {
+      toast.success(success);
+      then?.();
+    } else if (first.field && (fields as readonly string[]).includes(first.field)) setErrors({ [first.field]: first.message } as Partial<Record<F, string>>);
+    else toast.error(first.message);
+  };
+  return { errors, setErrors, onDone };
 }
