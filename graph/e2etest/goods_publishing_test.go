@@ -77,7 +77,9 @@ func TestGoodsPublishingThroughGraphQL(t *testing.T) {
 		e.setRoles(ed, []string{"editor"})
 		buyer := e.LoginMobile(e.Mobile())
 		id := e.draftGoods()
-		shop := func() string { return string(e.GraphQL("", `{ goods(first: 50) { edges { node { title } } } }`, nil).Data["goods"]) }
+		shop := func() string {
+			return string(e.GraphQL("", `{ goods(first: 50) { edges { node { title } } } }`, nil).Data["goods"])
+		}
 		checkout := func() string {
 			return string(e.GraphQL(buyer.Token, `query($n: Int!) { checkout(goodsNumber: $n) { goods { title } unavailableReason } }`,
 				map[string]any{"n": nodeid.Number(id)}).Data["checkout"])

@@ -107,7 +107,9 @@ func (k published) register() {
 func init() {
 	published{list: "opsArticles", one: "opsArticle", preview: "articlePreview", save: "saveArticle", act: "actOnArticle",
 		saveInput: "ArticleInput", actInput: "ArticleActionInput", payload: "article", target: "article", title: "未发布的文章",
-		draft: (*env).draftArticle, input: func(_ *env, title string) map[string]any { return articleInput(title, "<h2>小标题</h2><p>正文</p>") },
+		draft: (*env).draftArticle, input: func(_ *env, title string) map[string]any {
+			return articleInput(title, "<h2>小标题</h2><p>正文</p>")
+		},
 		bad: articleInput("坏文章", `<p>好</p><script>alert(1)</script>`),
 		state: func(e *env, id int) (string, bool) {
 			a := e.Client.Article.Query().Where(article.ID(id)).OnlyX(context.Background())
