@@ -9,7 +9,7 @@ import { formatShanghaiDateTime } from "../../../../format/date";
 import { fenToYuan, yuanToFen } from "../../../../format/yuan";
 import { paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, PublishingPanel, usePublishingForm } from "../../components";
+import { consoleLoader, editorVariables, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsGoodsEditPageQuery } from "./__generated__/OpsGoodsEditPageQuery.graphql";
 import type { OpsGoodsEditPageSaveMutation, GoodsKind } from "./__generated__/OpsGoodsEditPageSaveMutation.graphql";
 import type { OpsGoodsEditPageActMutation } from "./__generated__/OpsGoodsEditPageActMutation.graphql";
@@ -46,6 +46,18 @@ graphql`
   }
 `;
 
+graphql`
+  fragment OpsGoodsEditPage_payload on OpsGoodsPayload {
+    userErrors {
+      message
+      field
+    }
+    goods {
+      ...OpsGoodsEditPage_goods @relay(mask: false)
+    }
+  }
+`;
+
 type Goods = NonNullable<OpsGoodsEditPageQuery["response"]["opsGoods"]>;
 const FIELDS = ["kind", "title", "priceFen", "editionSize", "artworkNumber", "stock", "delta", "publishAt"] as const;
 const KINDS = [
@@ -57,12 +69,7 @@ const KINDS = [
 export const load = consoleLoader<OpsGoodsEditPageQuery>(
   query,
   { title: "编辑商品", description: "编辑商品" },
-  {
-    variables: (args) => {
-      const raw = args.params.goods_id ?? "new";
-      return { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
-    },
-  },
+  { variables: editorVariables("goods_id") },
 );
 
 /** /ops/goods/{id|new}: the platform's goods' form (saved as a draft), their stock by a delta, preview and publishing. */
@@ -91,39 +98,21 @@ function GoodsForm({ g }: { g: Goods | null }) {
   const [save, saving] = useMutation<OpsGoodsEditPageSaveMutation>(graphql`
     mutation OpsGoodsEditPageSaveMutation($input: GoodsInput!) {
       saveGoods(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        goods {
-          ...OpsGoodsEditPage_goods @relay(mask: false)
-        }
+        ...OpsGoodsEditPage_payload @relay(mask: false)
       }
     }
   `);
   const [act, acting] = useMutation<OpsGoodsEditPageActMutation>(graphql`
     mutation OpsGoodsEditPageActMutation($input: PublicationActionInput!) {
       actOnGoods(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        goods {
-          ...OpsGoodsEditPage_goods @relay(mask: false)
-        }
+        ...OpsGoodsEditPage_payload @relay(mask: false)
       }
     }
   `);
   const [adjust, adjusting] = useMutation<OpsGoodsEditPageStockMutation>(graphql`
     mutation OpsGoodsEditPageStockMutation($input: GoodsStockInput!) {
       adjustGoodsStock(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        goods {
-          ...OpsGoodsEditPage_goods @relay(mask: false)
-        }
+        ...OpsGoodsEditPage_payload @relay(mask: false)
       }
     }
   `);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2977d4c33ecc9f2ba8646ed562fc3648>>
+ * @generated SignedSource<<e9f29e2987154d3d853b918b3bb7004a>>
  * @lightSyntaxTransform
  */
 
@@ -267,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ded48a80cdb70d9350bef96f5970e3b";
+(node as any).hash = "fea7f6d21635e08c87d880ea36faa2b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd1e8a1f21c1a0d6f507c53a8f5faece>>
+ * @generated SignedSource<<e48f98dc21697e9c3a262c2fadb1a8cb>>
  * @lightSyntaxTransform
  */
 
@@ -271,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ef3f8a71df44ed4bb17e9734470ed6c";
+(node as any).hash = "187ff5c8be5edc6e0969d1f6bbc752ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cffc765c861ac7b31db5eaec6c14906>>
+ * @generated SignedSource<<98945dc3347f7cced344e24280b6efdd>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "a17a3c82e9be1c1c908af72f7742c880";
+(node as any).hash = "f1f34ceaa3e5396e993905771be345cc";
 
 export default node;
