@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
 import { toast } from "../../../components/Toast";
+import { formatShanghaiDateTime } from "../../../format/date";
 import { shanghaiLocalToUTC } from "../publishingRules";
 
 /** What an editor may do to a piece (its allowedActions): the server's enum and the button's label. */
@@ -87,4 +88,33 @@ export function usePublishingForm<F extends string>(fields: readonly F[]) {
     else toast.error(first.message);
   };
   return { errors, setErrors, onDone };
+}
+
+/** A publishing editor's heading: its title, where the piece stands (none for a new one), and the way back to its list. */
+export function EditorHeading({
+  kind,
+  title,
+  piece,
+  back,
+}: {
+  kind: string;
+  title: string;
+  piece: { readonly stateLabel: string; readonly hasDraft: boolean; readonly state: string; readonly publishAt?: unknown } | null;
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-3">
+      <h1 className="text-xl font-bold">{title}</h1>
+      {piece ? (
+        <span className="text-sm text-secondary" data-testid={`${kind}-state`}>
+          {piece.stateLabel}
+          {piece.hasDraft && piece.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
+          {typeof piece.publishAt === "string" ? ` · 将于 ${formatShanghaiDateTime(piece.publishAt)} 发布` : ""}
+        </span>
+      ) : null}
+      <AppLink to={back.to} className="text-sm text-primary underline">
+        {back.label}
+      </AppLink>
+    </div>
+  );
 }

@@ -3,4 +3,4 @@ export { consoleLoader, editorVariables, type ConsoleLoaderOptions } from "./con
 export { DecisionForm, FAILED, Refusal, toastAnswer, toastFailed, useCheckedField, useDecision, type CheckedField, type Decision, type UserErrors } from "./decision";
 export { Card, CardHeader, ConsoleList, ConsoleSection } from "./layout";
 export { MemberRow } from "./MemberRow";
-export { PublishingPanel, usePublishingForm, type PublicationAction } from "./PublishingPanel";
+export { EditorHeading, PublishingPanel, usePublishingForm, type PublicationAction } from "./PublishingPanel";

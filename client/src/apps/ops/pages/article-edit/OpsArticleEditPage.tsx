@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router";
-import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SubmitButton, TextField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
-import { formatShanghaiDateTime } from "../../../../format/date";
 import { paths } from "../../../../system/paths";
 import { parseWorkNumbers } from "../../publishingRules";
 import { RichTextEditor } from "./RichTextEditor";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, editorVariables, PublishingPanel, type PublicationAction } from "../../components";
+import { consoleLoader, editorVariables, EditorHeading, PublishingPanel, type PublicationAction } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
 import type { OpsArticleEditPageActMutation } from "./__generated__/OpsArticleEditPageActMutation.graphql";
@@ -149,19 +147,7 @@ function ArticleForm({ a }: { a: Article | null }) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h1 className="text-xl font-bold">{a ? "编辑文章" : "写文章"}</h1>
-        {a ? (
-          <span className="text-sm text-secondary" data-testid="article-state">
-            {a.stateLabel}
-            {a.hasDraft && a.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
-            {a.publishAt ? ` · 将于 ${formatShanghaiDateTime(a.publishAt)} 发布` : ""}
-          </span>
-        ) : null}
-        <AppLink to={paths.ops.articles()} className="text-sm text-primary underline">
-          全部文章
-        </AppLink>
-      </div>
+      <EditorHeading kind="article" title={a ? "编辑文章" : "写文章"} piece={a} back={{ to: paths.ops.articles(), label: "全部文章" }} />
       <form className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4" onSubmit={onSave}>
         {field("标题", "title", title, setTitle, 120)}
         {field("导语", "summary", summary, setSummary, 400)}

@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router";
-import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SelectField, SubmitButton, TextField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
-import { formatShanghaiDateTime } from "../../../../format/date";
 import { fenToYuan, yuanToFen } from "../../../../format/yuan";
 import { paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, editorVariables, PublishingPanel, usePublishingForm } from "../../components";
+import { consoleLoader, editorVariables, EditorHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsGoodsEditPageQuery } from "./__generated__/OpsGoodsEditPageQuery.graphql";
 import type { OpsGoodsEditPageSaveMutation, GoodsKind } from "./__generated__/OpsGoodsEditPageSaveMutation.graphql";
 import type { OpsGoodsEditPageActMutation } from "./__generated__/OpsGoodsEditPageActMutation.graphql";
@@ -157,19 +155,7 @@ function GoodsForm({ g }: { g: Goods | null }) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h1 className="text-xl font-bold">{g ? "编辑商品" : "新建商品"}</h1>
-        {g ? (
-          <span className="text-sm text-secondary" data-testid="goods-state">
-            {g.stateLabel}
-            {g.hasDraft && g.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
-            {g.publishAt ? ` · 将于 ${formatShanghaiDateTime(g.publishAt)} 发布` : ""}
-          </span>
-        ) : null}
-        <AppLink to={paths.ops.goodsList()} className="text-sm text-primary underline">
-          全部商品
-        </AppLink>
-      </div>
+      <EditorHeading kind="goods" title={g ? "编辑商品" : "新建商品"} piece={g} back={{ to: paths.ops.goodsList(), label: "全部商品" }} />
       <form className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4" onSubmit={onSave} noValidate>
         {g ? (
           <p className="text-sm" data-testid="goods-fixed">

@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { useNavigate } from "react-router";
-import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
-import { formatShanghaiDateTime } from "../../../../format/date";
 import { liveHref, paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { shanghaiLocalToUTC, utcToShanghaiLocal } from "../../publishingRules";
-import { consoleLoader, editorVariables, PublishingPanel, type PublicationAction } from "../../components";
+import { consoleLoader, editorVariables, EditorHeading, PublishingPanel, type PublicationAction } from "../../components";
 import type { OpsLiveEditPageQuery } from "./__generated__/OpsLiveEditPageQuery.graphql";
 import type { OpsLiveEditPageSaveMutation, ArtLiveStatus } from "./__generated__/OpsLiveEditPageSaveMutation.graphql";
 import type { OpsLiveEditPageActMutation } from "./__generated__/OpsLiveEditPageActMutation.graphql";
@@ -152,19 +150,7 @@ function LiveForm({ l }: { l: Live | null }) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h1 className="text-xl font-bold">{l ? "编辑直播" : "新建直播"}</h1>
-        {l ? (
-          <span className="text-sm text-secondary" data-testid="live-state">
-            {l.stateLabel}
-            {l.hasDraft && l.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
-            {l.publishAt ? ` · 将于 ${formatShanghaiDateTime(l.publishAt)} 发布` : ""}
-          </span>
-        ) : null}
-        <AppLink to={paths.ops.lives()} className="text-sm text-primary underline">
-          全部直播
-        </AppLink>
-      </div>
+      <EditorHeading kind="live" title={l ? "编辑直播" : "新建直播"} piece={l} back={{ to: paths.ops.lives(), label: "全部直播" }} />
       <form className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4" onSubmit={onSave} noValidate>
         <TextField label="标题" maxLength={170} {...bind("title")} />
         <TextField label="主办方" maxLength={130} {...bind("host")} />
