@@ -382,12 +382,15 @@ var schemaGraph = func() *sqlgraph.Schema {
 		Fields: map[string]*sqlgraph.FieldSpec{
 			goods.FieldCreatedAt:   {Type: field.TypeTime, Column: goods.FieldCreatedAt},
 			goods.FieldUpdatedAt:   {Type: field.TypeTime, Column: goods.FieldUpdatedAt},
+			goods.FieldPublication: {Type: field.TypeEnum, Column: goods.FieldPublication},
+			goods.FieldPublishAt:   {Type: field.TypeTime, Column: goods.FieldPublishAt},
 			goods.FieldKind:        {Type: field.TypeEnum, Column: goods.FieldKind},
 			goods.FieldTitle:       {Type: field.TypeString, Column: goods.FieldTitle},
 			goods.FieldPriceFen:    {Type: field.TypeInt64, Column: goods.FieldPriceFen},
 			goods.FieldStock:       {Type: field.TypeInt, Column: goods.FieldStock},
 			goods.FieldEditionSize: {Type: field.TypeInt, Column: goods.FieldEditionSize},
 			goods.FieldStatus:      {Type: field.TypeEnum, Column: goods.FieldStatus},
+			goods.FieldDraft:       {Type: field.TypeJSON, Column: goods.FieldDraft},
 		},
 	}
 	graph.Nodes[14] = &sqlgraph.Node{
@@ -3631,6 +3634,16 @@ func (f *GoodsFilter) WhereUpdatedAt(p entql.TimeP) {
 	f.Where(p.Field(goods.FieldUpdatedAt))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *GoodsFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(goods.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *GoodsFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(goods.FieldPublishAt))
+}
+
 // WhereKind applies the entql string predicate on the kind field.
 func (f *GoodsFilter) WhereKind(p entql.StringP) {
 	f.Where(p.Field(goods.FieldKind))
@@ -3659,6 +3672,11 @@ func (f *GoodsFilter) WhereEditionSize(p entql.IntP) {
 // WhereStatus applies the entql string predicate on the status field.
 func (f *GoodsFilter) WhereStatus(p entql.StringP) {
 	f.Where(p.Field(goods.FieldStatus))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *GoodsFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(goods.FieldDraft))
 }
 
 // WhereHasArtwork applies a predicate to check if query has an edge artwork.

@@ -5,6 +5,8 @@ package ent
 import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/goods"
+	"artmarket/ent/schema/draft"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -22,6 +24,10 @@ type Goods struct {
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// When it last changed.
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication goods.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// ORIGINAL (原作), PRINT (限量版画) or DERIVATIVE (衍生品).
 	Kind goods.Kind `json:"kind,omitempty"`
 	// The title as the shop shows it.
@@ -34,6 +40,8 @@ type Goods struct {
 	EditionSize int `json:"edition_size,omitempty"`
 	// ON_SALE, SOLD_OUT or OFF_SHELF.
 	Status goods.Status `json:"status,omitempty"`
+	// An editor's edit waiting to be published; null when none.
+	Draft *draft.Goods `json:"draft,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the GoodsQuery when eager-loading is set.
 	Edges         GoodsEdges `json:"edges"`
@@ -68,11 +76,13 @@ func (*Goods) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case goods.FieldDraft:
+			values[i] = new([]byte)
 		case goods.FieldID, goods.FieldPriceFen, goods.FieldStock, goods.FieldEditionSize:
 			values[i] = new(sql.NullInt64)
-		case goods.FieldKind, goods.FieldTitle, goods.FieldStatus:
+		case goods.FieldPublication, goods.FieldKind, goods.FieldTitle, goods.FieldStatus:
 			values[i] = new(sql.NullString)
-		case goods.FieldCreatedAt, goods.FieldUpdatedAt:
+		case goods.FieldCreatedAt, goods.FieldUpdatedAt, goods.FieldPublishAt:
 			values[i] = new(sql.NullTime)
 		case goods.ForeignKeys[0]: // artwork_goods
 			values[i] = new(sql.NullInt64)
@@ -109,6 +119,19 @@ func (_m *Goods) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.UpdatedAt = value.Time
 			}
+		case goods.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = goods.Publication(value.String)
+			}
+		case goods.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
+			}
 		case goods.FieldKind:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field kind", values[i])
@@ -144,6 +167,14 @@ func (_m *Goods) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field status", values[i])
 			} else if value.Valid {
 				_m.Status = goods.Status(value.String)
+			}
+		case goods.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
 			}
 		case goods.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -199,6 +230,14 @@ func (_m *Goods) String() string {
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("kind=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Kind))
 	builder.WriteString(", ")
@@ -216,6 +255,9 @@ func (_m *Goods) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Status))
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
 	builder.WriteByte(')')
 	return builder.String()
 }

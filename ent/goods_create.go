@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/goods"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -47,6 +48,34 @@ func (_c *GoodsCreate) SetUpdatedAt(v time.Time) *GoodsCreate {
 func (_c *GoodsCreate) SetNillableUpdatedAt(v *time.Time) *GoodsCreate {
 	if v != nil {
 		_c.SetUpdatedAt(*v)
+	}
+	return _c
+}
+
+// SetPublication sets the "publication" field.
+func (_c *GoodsCreate) SetPublication(v goods.Publication) *GoodsCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *GoodsCreate) SetNillablePublication(v *goods.Publication) *GoodsCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *GoodsCreate) SetPublishAt(v time.Time) *GoodsCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *GoodsCreate) SetNillablePublishAt(v *time.Time) *GoodsCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
 	}
 	return _c
 }
@@ -100,6 +129,12 @@ func (_c *GoodsCreate) SetNillableStatus(v *goods.Status) *GoodsCreate {
 	if v != nil {
 		_c.SetStatus(*v)
 	}
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *GoodsCreate) SetDraft(v *draft.Goods) *GoodsCreate {
+	_c.mutation.SetDraft(v)
 	return _c
 }
 
@@ -165,6 +200,10 @@ func (_c *GoodsCreate) defaults() error {
 		v := goods.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := goods.DefaultPublication
+		_c.mutation.SetPublication(v)
+	}
 	if _, ok := _c.mutation.EditionSize(); !ok {
 		v := goods.DefaultEditionSize
 		_c.mutation.SetEditionSize(v)
@@ -183,6 +222,14 @@ func (_c *GoodsCreate) check() error {
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "Goods.updated_at"`)}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Goods.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := goods.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Goods.publication": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Kind(); !ok {
 		return &ValidationError{Name: "kind", err: errors.New(`ent: missing required field "Goods.kind"`)}
@@ -270,6 +317,14 @@ func (_c *GoodsCreate) createSpec() (*Goods, *sqlgraph.CreateSpec) {
 		_spec.SetField(goods.FieldUpdatedAt, field.TypeTime, value)
 		_node.UpdatedAt = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(goods.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(goods.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Kind(); ok {
 		_spec.SetField(goods.FieldKind, field.TypeEnum, value)
 		_node.Kind = value
@@ -293,6 +348,10 @@ func (_c *GoodsCreate) createSpec() (*Goods, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Status(); ok {
 		_spec.SetField(goods.FieldStatus, field.TypeEnum, value)
 		_node.Status = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(goods.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
 	}
 	if nodes := _c.mutation.ArtworkIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -372,6 +431,36 @@ func (u *GoodsUpsert) SetUpdatedAt(v time.Time) *GoodsUpsert {
 // UpdateUpdatedAt sets the "updated_at" field to the value that was provided on create.
 func (u *GoodsUpsert) UpdateUpdatedAt() *GoodsUpsert {
 	u.SetExcluded(goods.FieldUpdatedAt)
+	return u
+}
+
+// SetPublication sets the "publication" field.
+func (u *GoodsUpsert) SetPublication(v goods.Publication) *GoodsUpsert {
+	u.Set(goods.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *GoodsUpsert) UpdatePublication() *GoodsUpsert {
+	u.SetExcluded(goods.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *GoodsUpsert) SetPublishAt(v time.Time) *GoodsUpsert {
+	u.Set(goods.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *GoodsUpsert) UpdatePublishAt() *GoodsUpsert {
+	u.SetExcluded(goods.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *GoodsUpsert) ClearPublishAt() *GoodsUpsert {
+	u.SetNull(goods.FieldPublishAt)
 	return u
 }
 
@@ -465,6 +554,24 @@ func (u *GoodsUpsert) UpdateStatus() *GoodsUpsert {
 	return u
 }
 
+// SetDraft sets the "draft" field.
+func (u *GoodsUpsert) SetDraft(v *draft.Goods) *GoodsUpsert {
+	u.Set(goods.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *GoodsUpsert) UpdateDraft() *GoodsUpsert {
+	u.SetExcluded(goods.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *GoodsUpsert) ClearDraft() *GoodsUpsert {
+	u.SetNull(goods.FieldDraft)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -521,6 +628,41 @@ func (u *GoodsUpsertOne) SetUpdatedAt(v time.Time) *GoodsUpsertOne {
 func (u *GoodsUpsertOne) UpdateUpdatedAt() *GoodsUpsertOne {
 	return u.Update(func(s *GoodsUpsert) {
 		s.UpdateUpdatedAt()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *GoodsUpsertOne) SetPublication(v goods.Publication) *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *GoodsUpsertOne) UpdatePublication() *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *GoodsUpsertOne) SetPublishAt(v time.Time) *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *GoodsUpsertOne) UpdatePublishAt() *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *GoodsUpsertOne) ClearPublishAt() *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -626,6 +768,27 @@ func (u *GoodsUpsertOne) SetStatus(v goods.Status) *GoodsUpsertOne {
 func (u *GoodsUpsertOne) UpdateStatus() *GoodsUpsertOne {
 	return u.Update(func(s *GoodsUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *GoodsUpsertOne) SetDraft(v *draft.Goods) *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *GoodsUpsertOne) UpdateDraft() *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *GoodsUpsertOne) ClearDraft() *GoodsUpsertOne {
+	return u.Update(func(s *GoodsUpsert) {
+		s.ClearDraft()
 	})
 }
 
@@ -854,6 +1017,41 @@ func (u *GoodsUpsertBulk) UpdateUpdatedAt() *GoodsUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *GoodsUpsertBulk) SetPublication(v goods.Publication) *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *GoodsUpsertBulk) UpdatePublication() *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *GoodsUpsertBulk) SetPublishAt(v time.Time) *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *GoodsUpsertBulk) UpdatePublishAt() *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *GoodsUpsertBulk) ClearPublishAt() *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetKind sets the "kind" field.
 func (u *GoodsUpsertBulk) SetKind(v goods.Kind) *GoodsUpsertBulk {
 	return u.Update(func(s *GoodsUpsert) {
@@ -956,6 +1154,27 @@ func (u *GoodsUpsertBulk) SetStatus(v goods.Status) *GoodsUpsertBulk {
 func (u *GoodsUpsertBulk) UpdateStatus() *GoodsUpsertBulk {
 	return u.Update(func(s *GoodsUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *GoodsUpsertBulk) SetDraft(v *draft.Goods) *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *GoodsUpsertBulk) UpdateDraft() *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *GoodsUpsertBulk) ClearDraft() *GoodsUpsertBulk {
+	return u.Update(func(s *GoodsUpsert) {
+		s.ClearDraft()
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/goods"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -33,6 +34,40 @@ func (_u *GoodsUpdate) Where(ps ...predicate.Goods) *GoodsUpdate {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *GoodsUpdate) SetUpdatedAt(v time.Time) *GoodsUpdate {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *GoodsUpdate) SetPublication(v goods.Publication) *GoodsUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *GoodsUpdate) SetNillablePublication(v *goods.Publication) *GoodsUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *GoodsUpdate) SetPublishAt(v time.Time) *GoodsUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *GoodsUpdate) SetNillablePublishAt(v *time.Time) *GoodsUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *GoodsUpdate) ClearPublishAt() *GoodsUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -141,6 +176,18 @@ func (_u *GoodsUpdate) SetNillableStatus(v *goods.Status) *GoodsUpdate {
 	return _u
 }
 
+// SetDraft sets the "draft" field.
+func (_u *GoodsUpdate) SetDraft(v *draft.Goods) *GoodsUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *GoodsUpdate) ClearDraft() *GoodsUpdate {
+	_u.mutation.ClearDraft()
+	return _u
+}
+
 // SetArtworkID sets the "artwork" edge to the Artwork entity by ID.
 func (_u *GoodsUpdate) SetArtworkID(id int) *GoodsUpdate {
 	_u.mutation.SetArtworkID(id)
@@ -207,6 +254,11 @@ func (_u *GoodsUpdate) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *GoodsUpdate) check() error {
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := goods.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Goods.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Kind(); ok {
 		if err := goods.KindValidator(v); err != nil {
 			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "Goods.kind": %w`, err)}
@@ -264,6 +316,15 @@ func (_u *GoodsUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(goods.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(goods.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(goods.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(goods.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Kind(); ok {
 		_spec.SetField(goods.FieldKind, field.TypeEnum, value)
 	}
@@ -290,6 +351,12 @@ func (_u *GoodsUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(goods.FieldStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(goods.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(goods.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.ArtworkCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -345,6 +412,40 @@ type GoodsUpdateOne struct {
 // SetUpdatedAt sets the "updated_at" field.
 func (_u *GoodsUpdateOne) SetUpdatedAt(v time.Time) *GoodsUpdateOne {
 	_u.mutation.SetUpdatedAt(v)
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *GoodsUpdateOne) SetPublication(v goods.Publication) *GoodsUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *GoodsUpdateOne) SetNillablePublication(v *goods.Publication) *GoodsUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *GoodsUpdateOne) SetPublishAt(v time.Time) *GoodsUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *GoodsUpdateOne) SetNillablePublishAt(v *time.Time) *GoodsUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *GoodsUpdateOne) ClearPublishAt() *GoodsUpdateOne {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -453,6 +554,18 @@ func (_u *GoodsUpdateOne) SetNillableStatus(v *goods.Status) *GoodsUpdateOne {
 	return _u
 }
 
+// SetDraft sets the "draft" field.
+func (_u *GoodsUpdateOne) SetDraft(v *draft.Goods) *GoodsUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *GoodsUpdateOne) ClearDraft() *GoodsUpdateOne {
+	_u.mutation.ClearDraft()
+	return _u
+}
+
 // SetArtworkID sets the "artwork" edge to the Artwork entity by ID.
 func (_u *GoodsUpdateOne) SetArtworkID(id int) *GoodsUpdateOne {
 	_u.mutation.SetArtworkID(id)
@@ -532,6 +645,11 @@ func (_u *GoodsUpdateOne) defaults() error {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *GoodsUpdateOne) check() error {
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := goods.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Goods.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Kind(); ok {
 		if err := goods.KindValidator(v); err != nil {
 			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "Goods.kind": %w`, err)}
@@ -606,6 +724,15 @@ func (_u *GoodsUpdateOne) sqlSave(ctx context.Context) (_node *Goods, err error)
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(goods.FieldUpdatedAt, field.TypeTime, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(goods.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(goods.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(goods.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Kind(); ok {
 		_spec.SetField(goods.FieldKind, field.TypeEnum, value)
 	}
@@ -632,6 +759,12 @@ func (_u *GoodsUpdateOne) sqlSave(ctx context.Context) (_node *Goods, err error)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(goods.FieldStatus, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(goods.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(goods.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.ArtworkCleared() {
 		edge := &sqlgraph.EdgeSpec{

@@ -16276,6 +16276,8 @@ type GoodsMutation struct {
 	id              *int
 	created_at      *time.Time
 	updated_at      *time.Time
+	publication     *goods.Publication
+	publish_at      *time.Time
 	kind            *goods.Kind
 	title           *string
 	price_fen       *int64
@@ -16285,6 +16287,7 @@ type GoodsMutation struct {
 	edition_size    *int
 	addedition_size *int
 	status          *goods.Status
+	draft           **draft.Goods
 	clearedFields   map[string]struct{}
 	artwork         *int
 	clearedartwork  bool
@@ -16461,6 +16464,91 @@ func (m *GoodsMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err erro
 // ResetUpdatedAt resets all changes to the "updated_at" field.
 func (m *GoodsMutation) ResetUpdatedAt() {
 	m.updated_at = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *GoodsMutation) SetPublication(_go goods.Publication) {
+	m.publication = &_go
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *GoodsMutation) Publication() (r goods.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldPublication(ctx context.Context) (v goods.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *GoodsMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *GoodsMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *GoodsMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *GoodsMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[goods.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *GoodsMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[goods.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *GoodsMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, goods.FieldPublishAt)
 }
 
 // SetKind sets the "kind" field.
@@ -16739,6 +16827,55 @@ func (m *GoodsMutation) ResetStatus() {
 	m.status = nil
 }
 
+// SetDraft sets the "draft" field.
+func (m *GoodsMutation) SetDraft(d *draft.Goods) {
+	m.draft = &d
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *GoodsMutation) Draft() (r *draft.Goods, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the Goods entity.
+// If the Goods object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GoodsMutation) OldDraft(ctx context.Context) (v *draft.Goods, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *GoodsMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[goods.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *GoodsMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[goods.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *GoodsMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, goods.FieldDraft)
+}
+
 // SetArtworkID sets the "artwork" edge to the Artwork entity by id.
 func (m *GoodsMutation) SetArtworkID(id int) {
 	m.artwork = &id
@@ -16812,12 +16949,18 @@ func (m *GoodsMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *GoodsMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 11)
 	if m.created_at != nil {
 		fields = append(fields, goods.FieldCreatedAt)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, goods.FieldUpdatedAt)
+	}
+	if m.publication != nil {
+		fields = append(fields, goods.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, goods.FieldPublishAt)
 	}
 	if m.kind != nil {
 		fields = append(fields, goods.FieldKind)
@@ -16837,6 +16980,9 @@ func (m *GoodsMutation) Fields() []string {
 	if m.status != nil {
 		fields = append(fields, goods.FieldStatus)
 	}
+	if m.draft != nil {
+		fields = append(fields, goods.FieldDraft)
+	}
 	return fields
 }
 
@@ -16849,6 +16995,10 @@ func (m *GoodsMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedAt()
 	case goods.FieldUpdatedAt:
 		return m.UpdatedAt()
+	case goods.FieldPublication:
+		return m.Publication()
+	case goods.FieldPublishAt:
+		return m.PublishAt()
 	case goods.FieldKind:
 		return m.Kind()
 	case goods.FieldTitle:
@@ -16861,6 +17011,8 @@ func (m *GoodsMutation) Field(name string) (ent.Value, bool) {
 		return m.EditionSize()
 	case goods.FieldStatus:
 		return m.Status()
+	case goods.FieldDraft:
+		return m.Draft()
 	}
 	return nil, false
 }
@@ -16874,6 +17026,10 @@ func (m *GoodsMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldCreatedAt(ctx)
 	case goods.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
+	case goods.FieldPublication:
+		return m.OldPublication(ctx)
+	case goods.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case goods.FieldKind:
 		return m.OldKind(ctx)
 	case goods.FieldTitle:
@@ -16886,6 +17042,8 @@ func (m *GoodsMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldEditionSize(ctx)
 	case goods.FieldStatus:
 		return m.OldStatus(ctx)
+	case goods.FieldDraft:
+		return m.OldDraft(ctx)
 	}
 	return nil, fmt.Errorf("unknown Goods field %s", name)
 }
@@ -16908,6 +17066,20 @@ func (m *GoodsMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUpdatedAt(v)
+		return nil
+	case goods.FieldPublication:
+		v, ok := value.(goods.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case goods.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
 		return nil
 	case goods.FieldKind:
 		v, ok := value.(goods.Kind)
@@ -16950,6 +17122,13 @@ func (m *GoodsMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetStatus(v)
+		return nil
+	case goods.FieldDraft:
+		v, ok := value.(*draft.Goods)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Goods field %s", name)
@@ -17019,7 +17198,14 @@ func (m *GoodsMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *GoodsMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(goods.FieldPublishAt) {
+		fields = append(fields, goods.FieldPublishAt)
+	}
+	if m.FieldCleared(goods.FieldDraft) {
+		fields = append(fields, goods.FieldDraft)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -17032,6 +17218,14 @@ func (m *GoodsMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *GoodsMutation) ClearField(name string) error {
+	switch name {
+	case goods.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
+	case goods.FieldDraft:
+		m.ClearDraft()
+		return nil
+	}
 	return fmt.Errorf("unknown Goods nullable field %s", name)
 }
 
@@ -17044,6 +17238,12 @@ func (m *GoodsMutation) ResetField(name string) error {
 		return nil
 	case goods.FieldUpdatedAt:
 		m.ResetUpdatedAt()
+		return nil
+	case goods.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case goods.FieldPublishAt:
+		m.ResetPublishAt()
 		return nil
 	case goods.FieldKind:
 		m.ResetKind()
@@ -17062,6 +17262,9 @@ func (m *GoodsMutation) ResetField(name string) error {
 		return nil
 	case goods.FieldStatus:
 		m.ResetStatus()
+		return nil
+	case goods.FieldDraft:
+		m.ResetDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown Goods field %s", name)

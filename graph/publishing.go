@@ -5,6 +5,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/artlive"
+	"artmarket/ent/goods"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
@@ -61,6 +62,29 @@ func livePayload(l *ent.ArtLive, err error) (*model.OpsLivePayload, error) {
 		return &model.OpsLivePayload{UserErrors: ue}, err
 	}
 	return &model.OpsLivePayload{UserErrors: []*model.UserError{}, Live: opsLive(l)}, nil
+}
+
+// opsGoods is the platform's goods as the editor keeps them (their work loaded).
+func opsGoods(g *ent.Goods) *model.OpsGoods {
+	d := publishing.GoodsContent(g)
+	out := &model.OpsGoods{
+		ID: g.ID, Number: nodeid.Number(g.ID), Kind: goods.Kind(d.Kind), Title: d.Title, PriceFen: d.PriceFen, EditionSize: d.EditionSize,
+		Stock: g.Stock, Status: g.Status, PublishAt: g.PublishAt, UpdatedAt: g.UpdatedAt,
+	}
+	if w := g.Edges.Artwork; w != nil {
+		out.ArtworkNumber, out.ArtworkTitle = nodeid.Number(w.ID), w.Title
+	}
+	out.State, out.StateLabel, out.HasDraft, out.AllowedActions = publication(publishing.State(g.Publication), g.Draft != nil)
+	return out
+}
+
+// goodsPayload answers a goods mutation.
+func goodsPayload(g *ent.Goods, err error) (*model.OpsGoodsPayload, error) {
+	if err != nil {
+		ue, err := userErrors(err)
+		return &model.OpsGoodsPayload{UserErrors: ue}, err
+	}
+	return &model.OpsGoodsPayload{UserErrors: []*model.UserError{}, Goods: opsGoods(g)}, nil
 }
 
 func nonNil(ss []string) []string {

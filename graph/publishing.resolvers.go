@@ -54,6 +54,36 @@ func (r *mutationResolver) ActOnLive(ctx context.Context, input model.Publicatio
 		orZero(input.PublishAt), r.now()))
 }
 
+// SaveGoods is the resolver for the saveGoods field.
+func (r *mutationResolver) SaveGoods(ctx context.Context, input model.GoodsInput) (*model.OpsGoodsPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OpsGoodsPayload{UserErrors: errs}, nil
+	}
+	return goodsPayload(publishing.SaveGoods(ctx, r.client(ctx), actor(ctx, m), orZero(input.ID), publishing.GoodsInput{
+		Kind: string(input.Kind), Title: input.Title, PriceFen: input.PriceFen, EditionSize: input.EditionSize,
+		ArtworkNumber: input.ArtworkNumber, Stock: input.Stock}))
+}
+
+// ActOnGoods is the resolver for the actOnGoods field.
+func (r *mutationResolver) ActOnGoods(ctx context.Context, input model.PublicationActionInput) (*model.OpsGoodsPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OpsGoodsPayload{UserErrors: errs}, nil
+	}
+	return goodsPayload(publishing.ActOnGoods(ctx, r.client(ctx), actor(ctx, m), input.ID, publishing.Action(toLower(string(input.Action))),
+		orZero(input.PublishAt), r.now()))
+}
+
+// AdjustGoodsStock is the resolver for the adjustGoodsStock field.
+func (r *mutationResolver) AdjustGoodsStock(ctx context.Context, input model.GoodsStockInput) (*model.OpsGoodsPayload, error) {
+	m, errs := r.member(ctx)
+	if errs != nil {
+		return &model.OpsGoodsPayload{UserErrors: errs}, nil
+	}
+	return goodsPayload(publishing.AdjustGoodsStock(ctx, r.client(ctx), actor(ctx, m), input.ID, input.Delta))
+}
+
 // OpsArticles is the resolver for the opsArticles field.
 func (r *queryResolver) OpsArticles(ctx context.Context) ([]*model.OpsArticle, error) {
 	return viewerList(ctx, func(who audit.Actor) ([]*ent.Article, error) { return publishing.List(ctx, r.client(ctx), who, 100) }, opsArticle)
@@ -84,4 +114,21 @@ func (r *queryResolver) OpsLive(ctx context.Context, id int) (*model.OpsLive, er
 // LivePreview is the resolver for the livePreview field.
 func (r *queryResolver) LivePreview(ctx context.Context, id int) (*ent.ArtLive, error) {
 	return viewerRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, publishing.LivePreview)
+}
+
+// OpsGoodsList is the resolver for the opsGoodsList field.
+func (r *queryResolver) OpsGoodsList(ctx context.Context) ([]*model.OpsGoods, error) {
+	return viewerList(ctx, func(who audit.Actor) ([]*ent.Goods, error) {
+		return publishing.ListGoods(ctx, r.client(ctx), who, 100)
+	}, opsGoods)
+}
+
+// OpsGoods is the resolver for the opsGoods field.
+func (r *queryResolver) OpsGoods(ctx context.Context, id int) (*model.OpsGoods, error) {
+	return viewerRead(ctx, func(who audit.Actor) (*ent.Goods, error) { return publishing.GetGoods(ctx, r.client(ctx), who, id) }, opsGoods)
+}
+
+// GoodsPreview is the resolver for the goodsPreview field.
+func (r *queryResolver) GoodsPreview(ctx context.Context, id int) (*ent.Goods, error) {
+	return viewerRead(ctx, func(who audit.Actor) (*ent.Goods, error) { return publishing.GetGoods(ctx, r.client(ctx), who, id) }, publishing.GoodsPreview)
 }

@@ -22,6 +22,10 @@ const (
 	FieldCreatedAt = "created_at"
 	// FieldUpdatedAt holds the string denoting the updated_at field in the database.
 	FieldUpdatedAt = "updated_at"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// FieldKind holds the string denoting the kind field in the database.
 	FieldKind = "kind"
 	// FieldTitle holds the string denoting the title field in the database.
@@ -34,6 +38,8 @@ const (
 	FieldEditionSize = "edition_size"
 	// FieldStatus holds the string denoting the status field in the database.
 	FieldStatus = "status"
+	// FieldDraft holds the string denoting the draft field in the database.
+	FieldDraft = "draft"
 	// EdgeArtwork holds the string denoting the artwork edge name in mutations.
 	EdgeArtwork = "artwork"
 	// Table holds the table name of the goods in the database.
@@ -52,12 +58,15 @@ var Columns = []string{
 	FieldID,
 	FieldCreatedAt,
 	FieldUpdatedAt,
+	FieldPublication,
+	FieldPublishAt,
 	FieldKind,
 	FieldTitle,
 	FieldPriceFen,
 	FieldStock,
 	FieldEditionSize,
 	FieldStatus,
+	FieldDraft,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "goods"
@@ -106,6 +115,34 @@ var (
 	// EditionSizeValidator is a validator for the "edition_size" field. It is called by the builders before save.
 	EditionSizeValidator func(int) error
 )
+
+// Publication defines the type for the "publication" enum field.
+type Publication string
+
+// PublicationPublished is the default value of the Publication enum.
+const DefaultPublication = PublicationPublished
+
+// Publication values.
+const (
+	PublicationDraft       Publication = "draft"
+	PublicationScheduled   Publication = "scheduled"
+	PublicationPublished   Publication = "published"
+	PublicationUnpublished Publication = "unpublished"
+)
+
+func (pu Publication) String() string {
+	return string(pu)
+}
+
+// PublicationValidator is a validator for the "publication" field enum values. It is called by the builders before save.
+func PublicationValidator(pu Publication) error {
+	switch pu {
+	case PublicationDraft, PublicationScheduled, PublicationPublished, PublicationUnpublished:
+		return nil
+	default:
+		return fmt.Errorf("goods: invalid enum value for publication field: %q", pu)
+	}
+}
 
 // Kind defines the type for the "kind" enum field.
 type Kind string
@@ -176,6 +213,16 @@ func ByUpdatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUpdatedAt, opts...).ToFunc()
 }
 
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
+}
+
 // ByKind orders the results by the kind field.
 func ByKind(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldKind, opts...).ToFunc()
@@ -218,6 +265,24 @@ func newArtworkStep() *sqlgraph.Step {
 		sqlgraph.To(ArtworkInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, true, ArtworkTable, ArtworkColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Publication) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Publication) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Publication(str)
+	if err := PublicationValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Publication", str)
+	}
+	return nil
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

@@ -65,6 +65,11 @@ func UpdatedAt(v time.Time) predicate.Goods {
 	return predicate.Goods(sql.FieldEQ(FieldUpdatedAt, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Title applies equality check predicate on the "title" field. It's identical to TitleEQ.
 func Title(v string) predicate.Goods {
 	return predicate.Goods(sql.FieldEQ(FieldTitle, v))
@@ -163,6 +168,76 @@ func UpdatedAtLT(v time.Time) predicate.Goods {
 // UpdatedAtLTE applies the LTE predicate on the "updated_at" field.
 func UpdatedAtLTE(v time.Time) predicate.Goods {
 	return predicate.Goods(sql.FieldLTE(FieldUpdatedAt, v))
+}
+
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.Goods {
+	return predicate.Goods(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.Goods {
+	return predicate.Goods(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.Goods {
+	return predicate.Goods(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.Goods {
+	return predicate.Goods(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.Goods {
+	return predicate.Goods(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.Goods {
+	return predicate.Goods(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.Goods {
+	return predicate.Goods(sql.FieldNotNull(FieldPublishAt))
 }
 
 // KindEQ applies the EQ predicate on the "kind" field.
@@ -388,6 +463,16 @@ func StatusIn(vs ...Status) predicate.Goods {
 // StatusNotIn applies the NotIn predicate on the "status" field.
 func StatusNotIn(vs ...Status) predicate.Goods {
 	return predicate.Goods(sql.FieldNotIn(FieldStatus, vs...))
+}
+
+// DraftIsNil applies the IsNil predicate on the "draft" field.
+func DraftIsNil() predicate.Goods {
+	return predicate.Goods(sql.FieldIsNull(FieldDraft))
+}
+
+// DraftNotNil applies the NotNil predicate on the "draft" field.
+func DraftNotNil() predicate.Goods {
+	return predicate.Goods(sql.FieldNotNull(FieldDraft))
 }
 
 // HasArtwork applies the HasEdge predicate on the "artwork" edge.

@@ -634,12 +634,15 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "kind", Type: field.TypeEnum, Enums: []string{"ORIGINAL", "PRINT", "DERIVATIVE"}},
 		{Name: "title", Type: field.TypeString, Size: 120},
 		{Name: "price_fen", Type: field.TypeInt64},
 		{Name: "stock", Type: field.TypeInt},
 		{Name: "edition_size", Type: field.TypeInt, Default: 0},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"ON_SALE", "SOLD_OUT", "OFF_SHELF"}, Default: "ON_SALE"},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 		{Name: "artwork_goods", Type: field.TypeInt},
 	}
 	// GoodsTable holds the schema information for the "goods" table.
@@ -650,21 +653,26 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "goods_artworks_goods",
-				Columns:    []*schema.Column{GoodsColumns[9]},
+				Columns:    []*schema.Column{GoodsColumns[12]},
 				RefColumns: []*schema.Column{ArtworksColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
+				Name:    "goods_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{GoodsColumns[3], GoodsColumns[4]},
+			},
+			{
 				Name:    "goods_status_kind",
 				Unique:  false,
-				Columns: []*schema.Column{GoodsColumns[8], GoodsColumns[3]},
+				Columns: []*schema.Column{GoodsColumns[10], GoodsColumns[5]},
 			},
 			{
 				Name:    "goods_price_fen",
 				Unique:  false,
-				Columns: []*schema.Column{GoodsColumns[5]},
+				Columns: []*schema.Column{GoodsColumns[7]},
 			},
 			{
 				Name:    "goods_created_at",
@@ -674,7 +682,7 @@ var (
 			{
 				Name:    "goods_artwork_goods",
 				Unique:  false,
-				Columns: []*schema.Column{GoodsColumns[9]},
+				Columns: []*schema.Column{GoodsColumns[12]},
 			},
 		},
 	}

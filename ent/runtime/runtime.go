@@ -1115,6 +1115,8 @@ func init() {
 	goods.Hooks[1] = goodsHooks[0]
 	goodsMixinFields0 := goodsMixin[0].Fields()
 	_ = goodsMixinFields0
+	goodsMixinFields1 := goodsMixin[1].Fields()
+	_ = goodsMixinFields1
 	goodsFields := schema.Goods{}.Fields()
 	_ = goodsFields
 	// goodsDescCreatedAt is the schema descriptor for created_at field.

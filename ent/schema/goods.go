@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -17,7 +18,7 @@ import (
 type Goods struct{ ent.Schema }
 
 // Mixin of the Goods.
-func (Goods) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
+func (Goods) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, PublicationMixin{}} }
 
 // Fields of the Goods.
 func (Goods) Fields() []ent.Field {
@@ -39,6 +40,11 @@ func (Goods) Fields() []ent.Field {
 			"SoldOut", "SOLD_OUT",
 			"OffShelf", "OFF_SHELF",
 		).Default("ON_SALE"),
+		// An editor's unpublished edit of the platform's own goods (issue 24):
+		// the shop shows the published columns until it is published. Stock is
+		// not in it: it moves by deltas at once (orders reserve it meanwhile).
+		field.JSON("draft", &draft.Goods{}).Comment("An editor's edit waiting to be published; null when none.").
+			Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

@@ -59,7 +59,7 @@ func init() {
 	bad["venue"], bad["endsOn"] = "美术馆", "2026-11-30" // an editor's show at another venue, ending before it starts
 	published{list: "opsExhibitions", one: "opsExhibition", preview: "exhibitionPreview", save: "saveExhibition", act: "actOnExhibition",
 		saveInput: "ExhibitionInput", actInput: "PublicationActionInput", payload: "exhibition", target: "exhibition", title: "未发布的展览",
-		draft: (*env).draftExhibition, input: exhibitionInput, bad: bad, gallery: true,
+		draft: (*env).draftExhibition, input: func(_ *env, title string) map[string]any { return exhibitionInput(title) }, bad: bad, gallery: true,
 		state: func(e *env, id int) (string, bool) {
 			x := e.Client.Exhibition.Query().Where(exhibition.ID(id)).OnlyX(context.Background())
 			return string(x.Publication), x.Draft != nil
@@ -69,7 +69,7 @@ func init() {
 	badRoom["closesAt"] = badRoom["opensAt"]
 	published{list: "opsViewingRooms", one: "opsViewingRoom", preview: "viewingRoomPreview", save: "saveViewingRoom", act: "actOnViewingRoom",
 		saveInput: "ViewingRoomInput", actInput: "PublicationActionInput", payload: "viewingRoom", target: "viewing_room", title: "未发布的展厅",
-		draft: (*env).draftRoom, input: roomInput, bad: badRoom, gallery: true,
+		draft: (*env).draftRoom, input: func(_ *env, title string) map[string]any { return roomInput(title) }, bad: badRoom, gallery: true,
 		state: func(e *env, id int) (string, bool) {
 			r := e.Client.ViewingRoom.Query().Where(viewingroom.ID(id)).OnlyX(context.Background())
 			return string(r.Publication), r.Draft != nil

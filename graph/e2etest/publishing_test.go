@@ -33,7 +33,7 @@ type published struct {
 	saveInput, actInput, payload  string // the mutations' input types and the payload's field of the piece
 	target, title                 string // the audit target, the draft's title
 	draft                         func(e *env) int
-	input                         func(title string) map[string]any
+	input                         func(e *env, title string) map[string]any
 	bad                           map[string]any                      // a save refused
 	state                         func(e *env, id int) (string, bool) // its publication and whether a draft waits
 	// gallery: a gallery's managers keep it too (the drafts are the matrix's manager's gallery's); the other
@@ -70,7 +70,7 @@ func (k published) register() {
 	actQ := `mutation($input: ` + k.actInput + `!) { ` + k.act + `(input: $input) ` + k.fields() + ` }`
 	operatorCalls[k.save] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
-			in := k.input("新的一篇")
+			in := k.input(e, "新的一篇")
 			if k.gallery {
 				in["galleryId"] = strconv.Itoa(e.managedGallery())
 			}
@@ -106,7 +106,7 @@ func (k published) register() {
 		otherMember[name] = func(t *testing.T, e *env, a, b login) {
 			id := k.draft(e)
 			e.setRoles(b, []string{role(e)})
-			in, q := k.input("改写"), saveQ
+			in, q := k.input(e, "改写"), saveQ
 			in["id"] = strconv.Itoa(id)
 			if name == k.act {
 				in, q = map[string]any{"id": strconv.Itoa(id), "action": "PUBLISH"}, actQ
@@ -122,7 +122,9 @@ func (k published) register() {
 func init() {
 	published{list: "opsArticles", one: "opsArticle", preview: "articlePreview", save: "saveArticle", act: "actOnArticle",
 		saveInput: "ArticleInput", actInput: "ArticleActionInput", payload: "article", target: "article", title: "未发布的文章",
-		draft: (*env).draftArticle, input: func(title string) map[string]any { return articleInput(title, "<h2>小标题</h2><p>正文</p>") },
+		draft: (*env).draftArticle, input: func(_ *env, title string) map[string]any {
+			return articleInput(title, "<h2>小标题</h2><p>正文</p>")
+		},
 		bad: articleInput("坏文章", `<p>好</p><script>alert(1)</script>`),
 		state: func(e *env, id int) (string, bool) {
 			a := e.Client.Article.Query().Where(article.ID(id)).OnlyX(context.Background())
@@ -133,7 +135,7 @@ func init() {
 	bad["streamUrl"] = "javascript:alert(1)"
 	published{list: "opsLives", one: "opsLive", preview: "livePreview", save: "saveLive", act: "actOnLive",
 		saveInput: "LiveInput", actInput: "PublicationActionInput", payload: "live", target: "live", title: "未发布的直播",
-		draft: (*env).draftLive, input: liveInput, bad: bad,
+		draft: (*env).draftLive, input: func(_ *env, title string) map[string]any { return liveInput(title) }, bad: bad,
 		state: func(e *env, id int) (string, bool) {
 			l := e.Client.ArtLive.Query().Where(artlive.ID(id)).OnlyX(context.Background())
 			return string(l.Publication), l.Draft != nil

@@ -620,8 +620,10 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
 		ActOnExhibition           func(childComplexity int, input model.PublicationActionInput) int
+		ActOnGoods                func(childComplexity int, input model.PublicationActionInput) int
 		ActOnLive                 func(childComplexity int, input model.PublicationActionInput) int
 		ActOnViewingRoom          func(childComplexity int, input model.PublicationActionInput) int
+		AdjustGoodsStock          func(childComplexity int, input model.GoodsStockInput) int
 		AgreeRefund               func(childComplexity int, input model.RefundIDInput) int
 		AnswerPlatformRefund      func(childComplexity int, input model.AnswerPlatformRefundInput) int
 		ApprovePartnerApplication func(childComplexity int, input model.ApprovePartnerApplicationInput) int
@@ -659,6 +661,7 @@ type ComplexityRoot struct {
 		RunReconciliation         func(childComplexity int, input model.RunReconciliationInput) int
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
 		SaveExhibition            func(childComplexity int, input model.ExhibitionInput) int
+		SaveGoods                 func(childComplexity int, input model.GoodsInput) int
 		SaveLive                  func(childComplexity int, input model.LiveInput) int
 		SaveViewingRoom           func(childComplexity int, input model.ViewingRoomInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
@@ -768,6 +771,30 @@ type ComplexityRoot struct {
 
 	OpsExhibitionPayload struct {
 		Exhibition func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	OpsGoods struct {
+		AllowedActions func(childComplexity int) int
+		ArtworkNumber  func(childComplexity int) int
+		ArtworkTitle   func(childComplexity int) int
+		EditionSize    func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Kind           func(childComplexity int) int
+		Number         func(childComplexity int) int
+		PriceFen       func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		Status         func(childComplexity int) int
+		Stock          func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	OpsGoodsPayload struct {
+		Goods      func(childComplexity int) int
 		UserErrors func(childComplexity int) int
 	}
 
@@ -1042,6 +1069,7 @@ type ComplexityRoot struct {
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
+		GoodsPreview        func(childComplexity int, id int) int
 		LivePreview         func(childComplexity int, id int) int
 		ManagedGalleries    func(childComplexity int) int
 		Node                func(childComplexity int, id int) int
@@ -1051,6 +1079,8 @@ type ComplexityRoot struct {
 		OpsDeletions        func(childComplexity int) int
 		OpsExhibition       func(childComplexity int, id int) int
 		OpsExhibitions      func(childComplexity int) int
+		OpsGoods            func(childComplexity int, id int) int
+		OpsGoodsList        func(childComplexity int) int
 		OpsLive             func(childComplexity int, id int) int
 		OpsLives            func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
@@ -1534,6 +1564,9 @@ type MutationResolver interface {
 	ActOnArticle(ctx context.Context, input model.ArticleActionInput) (*model.OpsArticlePayload, error)
 	SaveLive(ctx context.Context, input model.LiveInput) (*model.OpsLivePayload, error)
 	ActOnLive(ctx context.Context, input model.PublicationActionInput) (*model.OpsLivePayload, error)
+	SaveGoods(ctx context.Context, input model.GoodsInput) (*model.OpsGoodsPayload, error)
+	ActOnGoods(ctx context.Context, input model.PublicationActionInput) (*model.OpsGoodsPayload, error)
+	AdjustGoodsStock(ctx context.Context, input model.GoodsStockInput) (*model.OpsGoodsPayload, error)
 	SaveExhibition(ctx context.Context, input model.ExhibitionInput) (*model.OpsExhibitionPayload, error)
 	ActOnExhibition(ctx context.Context, input model.PublicationActionInput) (*model.OpsExhibitionPayload, error)
 	SaveViewingRoom(ctx context.Context, input model.ViewingRoomInput) (*model.OpsViewingRoomPayload, error)
@@ -1615,6 +1648,9 @@ type QueryResolver interface {
 	OpsLives(ctx context.Context) ([]*model.OpsLive, error)
 	OpsLive(ctx context.Context, id int) (*model.OpsLive, error)
 	LivePreview(ctx context.Context, id int) (*ent.ArtLive, error)
+	OpsGoodsList(ctx context.Context) ([]*model.OpsGoods, error)
+	OpsGoods(ctx context.Context, id int) (*model.OpsGoods, error)
+	GoodsPreview(ctx context.Context, id int) (*ent.Goods, error)
 	OpsExhibitions(ctx context.Context) ([]*model.OpsExhibition, error)
 	OpsExhibition(ctx context.Context, id int) (*model.OpsExhibition, error)
 	ExhibitionPreview(ctx context.Context, id int) (*ent.Exhibition, error)
@@ -4167,6 +4203,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnExhibition(childComplexity, args["input"].(model.PublicationActionInput)), true
+	case "Mutation.actOnGoods":
+		if e.ComplexityRoot.Mutation.ActOnGoods == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnGoods_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnGoods(childComplexity, args["input"].(model.PublicationActionInput)), true
 	case "Mutation.actOnLive":
 		if e.ComplexityRoot.Mutation.ActOnLive == nil {
 			break
@@ -4189,6 +4236,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnViewingRoom(childComplexity, args["input"].(model.PublicationActionInput)), true
+	case "Mutation.adjustGoodsStock":
+		if e.ComplexityRoot.Mutation.AdjustGoodsStock == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_adjustGoodsStock_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AdjustGoodsStock(childComplexity, args["input"].(model.GoodsStockInput)), true
 	case "Mutation.agreeRefund":
 		if e.ComplexityRoot.Mutation.AgreeRefund == nil {
 			break
@@ -4591,6 +4649,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveExhibition(childComplexity, args["input"].(model.ExhibitionInput)), true
+	case "Mutation.saveGoods":
+		if e.ComplexityRoot.Mutation.SaveGoods == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveGoods_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveGoods(childComplexity, args["input"].(model.GoodsInput)), true
 	case "Mutation.saveLive":
 		if e.ComplexityRoot.Mutation.SaveLive == nil {
 			break
@@ -5193,6 +5262,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsExhibitionPayload.UserErrors(childComplexity), true
+
+	case "OpsGoods.allowedActions":
+		if e.ComplexityRoot.OpsGoods.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.AllowedActions(childComplexity), true
+	case "OpsGoods.artworkNumber":
+		if e.ComplexityRoot.OpsGoods.ArtworkNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.ArtworkNumber(childComplexity), true
+	case "OpsGoods.artworkTitle":
+		if e.ComplexityRoot.OpsGoods.ArtworkTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.ArtworkTitle(childComplexity), true
+	case "OpsGoods.editionSize":
+		if e.ComplexityRoot.OpsGoods.EditionSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.EditionSize(childComplexity), true
+	case "OpsGoods.hasDraft":
+		if e.ComplexityRoot.OpsGoods.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.HasDraft(childComplexity), true
+	case "OpsGoods.id":
+		if e.ComplexityRoot.OpsGoods.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.ID(childComplexity), true
+	case "OpsGoods.kind":
+		if e.ComplexityRoot.OpsGoods.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.Kind(childComplexity), true
+	case "OpsGoods.number":
+		if e.ComplexityRoot.OpsGoods.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.Number(childComplexity), true
+	case "OpsGoods.priceFen":
+		if e.ComplexityRoot.OpsGoods.PriceFen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.PriceFen(childComplexity), true
+	case "OpsGoods.publishAt":
+		if e.ComplexityRoot.OpsGoods.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.PublishAt(childComplexity), true
+	case "OpsGoods.state":
+		if e.ComplexityRoot.OpsGoods.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.State(childComplexity), true
+	case "OpsGoods.stateLabel":
+		if e.ComplexityRoot.OpsGoods.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.StateLabel(childComplexity), true
+	case "OpsGoods.status":
+		if e.ComplexityRoot.OpsGoods.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.Status(childComplexity), true
+	case "OpsGoods.stock":
+		if e.ComplexityRoot.OpsGoods.Stock == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.Stock(childComplexity), true
+	case "OpsGoods.title":
+		if e.ComplexityRoot.OpsGoods.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.Title(childComplexity), true
+	case "OpsGoods.updatedAt":
+		if e.ComplexityRoot.OpsGoods.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoods.UpdatedAt(childComplexity), true
+
+	case "OpsGoodsPayload.goods":
+		if e.ComplexityRoot.OpsGoodsPayload.Goods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoodsPayload.Goods(childComplexity), true
+	case "OpsGoodsPayload.userErrors":
+		if e.ComplexityRoot.OpsGoodsPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGoodsPayload.UserErrors(childComplexity), true
 
 	case "OpsLive.allowedActions":
 		if e.ComplexityRoot.OpsLive.AllowedActions == nil {
@@ -6511,6 +6690,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Goods(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.GoodsOrder), args["where"].(*ent.GoodsWhereInput)), true
+	case "Query.goodsPreview":
+		if e.ComplexityRoot.Query.GoodsPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_goodsPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GoodsPreview(childComplexity, args["id"].(int)), true
 
 	case "Query.livePreview":
 		if e.ComplexityRoot.Query.LivePreview == nil {
@@ -6591,6 +6781,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsExhibitions(childComplexity), true
+	case "Query.opsGoods":
+		if e.ComplexityRoot.Query.OpsGoods == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsGoods_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsGoods(childComplexity, args["id"].(int)), true
+	case "Query.opsGoodsList":
+		if e.ComplexityRoot.Query.OpsGoodsList == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsGoodsList(childComplexity), true
 	case "Query.opsLive":
 		if e.ComplexityRoot.Query.OpsLive == nil {
 			break
@@ -8089,7 +8296,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFavoriteOrder,
 		ec.unmarshalInputGalleryOrder,
 		ec.unmarshalInputGalleryWhereInput,
+		ec.unmarshalInputGoodsInput,
 		ec.unmarshalInputGoodsOrder,
+		ec.unmarshalInputGoodsStockInput,
 		ec.unmarshalInputGoodsWhereInput,
 		ec.unmarshalInputGrantRefundInput,
 		ec.unmarshalInputLiveInput,
@@ -11994,6 +12203,8 @@ enum ConsoleSection {
   EXHIBITIONS
   """线上展厅: editors keep every gallery's viewing rooms, a gallery's managers their own (graph/places.graphql)."""
   VIEWING_ROOMS
+  """商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql)."""
+  GOODS
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
@@ -13676,6 +13887,109 @@ extend type Mutation {
     input: PublicationActionInput!
   ): OpsLivePayload! @operator(roles: [EDITOR])
 }
+
+"""The platform's own goods as an editor keeps them: the draft when an edit waits, else the published version."""
+type OpsGoods {
+  """The goods' id."""
+  id: ID!
+  """The goods' short number (the confirm page /member/buy/{number})."""
+  number: Int!
+  """Original, limited print or derived product (fixed when created)."""
+  kind: GoodsKind!
+  """The title as the shop shows it."""
+  title: String!
+  """The price in fen."""
+  priceFen: Fen!
+  """The edition size of a print; 0 when not an edition."""
+  editionSize: Int!
+  """Pieces left now (live: orders reserve them; changed by adjustGoodsStock)."""
+  stock: Int!
+  """On sale, sold out or off the shelf (follows the stock)."""
+  status: GoodsStatus!
+  """The number of the work they are or are made after (its pictures and description are the shop's)."""
+  artworkNumber: Int!
+  """That work's title."""
+  artworkTitle: String!
+  """Where they stand."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When scheduled goods go on the shop; null unless scheduled."""
+  publishAt: Time
+  """When they were last saved."""
+  updatedAt: Time!
+  """What the editor may do now."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+extend type Query {
+  """Editors: the platform's own goods, the most recently saved first (at most 100); members' listings are not here."""
+  opsGoodsList: [OpsGoods!]! @operator(roles: [EDITOR])
+  """Editors: the platform's goods, whatever their state; null when there are none (or they are a member's)."""
+  opsGoods(
+    """The goods' id."""
+    id: ID!
+  ): OpsGoods @operator(roles: [EDITOR])
+  """Editors: the goods as the shop will show them once published (their draft); null when there are none."""
+  goodsPreview(
+    """The goods' id."""
+    id: ID!
+  ): Goods @operator(roles: [EDITOR])
+}
+
+"""The platform's goods to save: new ones (no id) are a draft; an edit is their draft until published."""
+input GoodsInput {
+  """The goods' id; null for new goods."""
+  id: ID
+  """Original (stock 0 or 1), limited print (needs editionSize) or derived product; fixed once created."""
+  kind: GoodsKind!
+  """The title (1 to 120 characters)."""
+  title: String!
+  """The price in fen (¥1 to ¥100,000,000)."""
+  priceFen: Fen!
+  """The edition size of a print (1 to 9999); 0 for other kinds."""
+  editionSize: Int!
+  """The number of the platform's work they are or are made after; fixed once created."""
+  artworkNumber: Int!
+  """The opening stock of new goods (ignored for an edit: use adjustGoodsStock)."""
+  stock: Int!
+}
+
+"""A change of the platform's goods' stock by a delta (never an overwrite of what orders reserved)."""
+input GoodsStockInput {
+  """The goods' id."""
+  id: ID!
+  """Pieces to add (positive) or take away (negative); not 0."""
+  delta: Int!
+}
+
+"""The answer to the goods mutations."""
+type OpsGoodsPayload {
+  """Why nothing was done, for the editor to read; empty on success."""
+  userErrors: [UserError!]!
+  """The goods after the change; null when refused."""
+  goods: OpsGoods
+}
+
+extend type Mutation {
+  """Editors: creates the platform's goods (a draft) or saves an edit of them as their draft."""
+  saveGoods(
+    """What the mutation needs: see its input type."""
+    input: GoodsInput!
+  ): OpsGoodsPayload! @operator(roles: [EDITOR])
+  """Editors: publishes, schedules, unschedules or unpublishes the platform's goods."""
+  actOnGoods(
+    """What the mutation needs: see its input type."""
+    input: PublicationActionInput!
+  ): OpsGoodsPayload! @operator(roles: [EDITOR])
+  """Editors: changes the platform's goods' stock by a delta, at once (published or not)."""
+  adjustGoodsStock(
+    """What the mutation needs: see its input type."""
+    input: GoodsStockInput!
+  ): OpsGoodsPayload! @operator(roles: [EDITOR])
+}
 `, BuiltIn: false},
 	{Name: "../places.graphql", Input: `# Exhibitions and viewing rooms in the operations console (issue 24, points 2 and 3): kept by editors for every gallery
 # and by a gallery's managers for their own, on the publishing table of graph/publishing.graphql.
@@ -15334,6 +15648,54 @@ func (ec *executionContext) childFields_OpsExhibitionPayload(ctx context.Context
 		return ec.fieldContext_OpsExhibitionPayload_exhibition(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsExhibitionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsGoods(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsGoods_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsGoods_number(ctx, field)
+	case "kind":
+		return ec.fieldContext_OpsGoods_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsGoods_title(ctx, field)
+	case "priceFen":
+		return ec.fieldContext_OpsGoods_priceFen(ctx, field)
+	case "editionSize":
+		return ec.fieldContext_OpsGoods_editionSize(ctx, field)
+	case "stock":
+		return ec.fieldContext_OpsGoods_stock(ctx, field)
+	case "status":
+		return ec.fieldContext_OpsGoods_status(ctx, field)
+	case "artworkNumber":
+		return ec.fieldContext_OpsGoods_artworkNumber(ctx, field)
+	case "artworkTitle":
+		return ec.fieldContext_OpsGoods_artworkTitle(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsGoods_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsGoods_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsGoods_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsGoods_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsGoods_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsGoods_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsGoods", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsGoodsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsGoodsPayload_userErrors(ctx, field)
+	case "goods":
+		return ec.fieldContext_OpsGoodsPayload_goods(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsGoodsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_OpsLive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -17246,6 +17608,20 @@ func (ec *executionContext) field_Mutation_actOnExhibition_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnGoods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
+			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_actOnLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -17266,6 +17642,20 @@ func (ec *executionContext) field_Mutation_actOnViewingRoom_args(ctx context.Con
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
 			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_adjustGoodsStock_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.GoodsStockInput, error) {
+			return ec.unmarshalNGoodsStockInput2artmarketᚋgraphᚋmodelᚐGoodsStockInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -17770,6 +18160,20 @@ func (ec *executionContext) field_Mutation_saveExhibition_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ExhibitionInput, error) {
 			return ec.unmarshalNExhibitionInput2artmarketᚋgraphᚋmodelᚐExhibitionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveGoods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.GoodsInput, error) {
+			return ec.unmarshalNGoodsInput2artmarketᚋgraphᚋmodelᚐGoodsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -18626,6 +19030,20 @@ func (ec *executionContext) field_Query_galleryByNumber_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_goodsPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_goods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -18737,6 +19155,20 @@ func (ec *executionContext) field_Query_opsArticle_args(ctx context.Context, raw
 }
 
 func (ec *executionContext) field_Query_opsExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsGoods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -31330,6 +31762,138 @@ func (ec *executionContext) fieldContext_Mutation_actOnLive(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveGoods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveGoods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveGoods(ctx, fc.Args["input"].(model.GoodsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGoodsPayload) graphql.Marshaler {
+			return ec.marshalNOpsGoodsPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGoodsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveGoods(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGoodsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveGoods_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnGoods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnGoods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnGoods(ctx, fc.Args["input"].(model.PublicationActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGoodsPayload) graphql.Marshaler {
+			return ec.marshalNOpsGoodsPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGoodsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnGoods(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGoodsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnGoods_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_adjustGoodsStock(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_adjustGoodsStock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AdjustGoodsStock(ctx, fc.Args["input"].(model.GoodsStockInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGoodsPayload) graphql.Marshaler {
+			return ec.marshalNOpsGoodsPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGoodsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_adjustGoodsStock(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGoodsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_adjustGoodsStock_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveExhibition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33154,6 +33718,447 @@ func (ec *executionContext) fieldContext_OpsExhibitionPayload_exhibition(_ conte
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OpsExhibition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGoods_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_kind(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v goods.Kind) graphql.Marshaler {
+			return ec.marshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type GoodsKind does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_priceFen(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_priceFen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceFen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNFen2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Fen does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_editionSize(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_editionSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EditionSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_editionSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_stock(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_stock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stock, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_stock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_status(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v goods.Status) graphql.Marshaler {
+			return ec.marshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type GoodsStatus does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_artworkNumber(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_artworkNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtworkNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_artworkNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_artworkTitle(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_artworkTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtworkTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_artworkTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGoods", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGoods_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoods_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoods_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGoods",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGoodsPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoodsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoodsPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoodsPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGoodsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGoodsPayload_goods(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoodsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGoodsPayload_goods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Goods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGoods) graphql.Marshaler {
+			return ec.marshalOOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsGoods(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGoodsPayload_goods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGoodsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGoods(ctx, field)
 		},
 	}
 	return fc, nil
@@ -39161,6 +40166,126 @@ func (ec *executionContext) fieldContext_Query_livePreview(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_livePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsGoodsList(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsGoodsList(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsGoodsList(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsGoods) graphql.Marshaler {
+			return ec.marshalNOpsGoods2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGoodsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsGoodsList(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGoods(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsGoods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsGoods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsGoods(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGoods) graphql.Marshaler {
+			return ec.marshalOOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsGoods(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsGoods(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGoods(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsGoods_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_goodsPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_goodsPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GoodsPreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Goods) graphql.Marshaler {
+			return ec.marshalOGoods2ᚖartmarketᚋentᚐGoods(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_goodsPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goods(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_goodsPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -47792,6 +48917,78 @@ func (ec *executionContext) unmarshalInputGalleryWhereInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputGoodsInput(ctx context.Context, obj any) (model.GoodsInput, error) {
+	var it model.GoodsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "kind", "title", "priceFen", "editionSize", "artworkNumber", "stock"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "priceFen":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceFen"))
+			data, err := ec.unmarshalNFen2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceFen = data
+		case "editionSize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("editionSize"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EditionSize = data
+		case "artworkNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artworkNumber"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtworkNumber = data
+		case "stock":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stock"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stock = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputGoodsOrder(ctx context.Context, obj any) (ent.GoodsOrder, error) {
 	var it ent.GoodsOrder
 	if obj == nil {
@@ -47828,6 +49025,43 @@ func (ec *executionContext) unmarshalInputGoodsOrder(ctx context.Context, obj an
 				return it, err
 			}
 			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGoodsStockInput(ctx context.Context, obj any) (model.GoodsStockInput, error) {
+	var it model.GoodsStockInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "delta"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "delta":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("delta"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Delta = data
 		}
 	}
 	return it, nil
@@ -54930,6 +56164,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveGoods":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveGoods(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnGoods":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnGoods(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "adjustGoodsStock":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_adjustGoodsStock(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveExhibition":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveExhibition(ctx, field)
@@ -55588,6 +56843,162 @@ func (ec *executionContext) _OpsExhibitionPayload(ctx context.Context, sel ast.S
 			}
 		case "exhibition":
 			out.Values[i] = ec._OpsExhibitionPayload_exhibition(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsGoodsImplementors = []string{"OpsGoods"}
+
+func (ec *executionContext) _OpsGoods(ctx context.Context, sel ast.SelectionSet, obj *model.OpsGoods) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsGoodsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsGoods")
+		case "id":
+			out.Values[i] = ec._OpsGoods_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsGoods_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._OpsGoods_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsGoods_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "priceFen":
+			out.Values[i] = ec._OpsGoods_priceFen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "editionSize":
+			out.Values[i] = ec._OpsGoods_editionSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stock":
+			out.Values[i] = ec._OpsGoods_stock(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._OpsGoods_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artworkNumber":
+			out.Values[i] = ec._OpsGoods_artworkNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artworkTitle":
+			out.Values[i] = ec._OpsGoods_artworkTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsGoods_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsGoods_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsGoods_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsGoods_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsGoods_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsGoods_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var opsGoodsPayloadImplementors = []string{"OpsGoodsPayload"}
+
+func (ec *executionContext) _OpsGoodsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsGoodsPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsGoodsPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsGoodsPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsGoodsPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "goods":
+			out.Values[i] = ec._OpsGoodsPayload_goods(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -58873,6 +60284,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_livePreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsGoodsList":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsGoodsList(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsGoods":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsGoods(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "goodsPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_goodsPreview(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -63601,6 +65078,11 @@ func (ec *executionContext) marshalNGoodsConnection2ᚖartmarketᚋentᚐGoodsCo
 	return ec._GoodsConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNGoodsInput2artmarketᚋgraphᚋmodelᚐGoodsInput(ctx context.Context, v any) (model.GoodsInput, error) {
+	res, err := ec.unmarshalInputGoodsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNGoodsKind2artmarketᚋentᚋgoodsᚐKind(ctx context.Context, v any) (goods.Kind, error) {
 	var res goods.Kind
 	err := res.UnmarshalGQL(v)
@@ -63635,6 +65117,11 @@ func (ec *executionContext) unmarshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStat
 
 func (ec *executionContext) marshalNGoodsStatus2artmarketᚋentᚋgoodsᚐStatus(ctx context.Context, sel ast.SelectionSet, v goods.Status) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNGoodsStockInput2artmarketᚋgraphᚋmodelᚐGoodsStockInput(ctx context.Context, v any) (model.GoodsStockInput, error) {
+	res, err := ec.unmarshalInputGoodsStockInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNGoodsWhereInput2ᚖartmarketᚋentᚐGoodsWhereInput(ctx context.Context, v any) (*ent.GoodsWhereInput, error) {
@@ -63987,6 +65474,42 @@ func (ec *executionContext) marshalNOpsExhibitionPayload2ᚖartmarketᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._OpsExhibitionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsGoods2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGoodsᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsGoods) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsGoods(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsGoods(ctx context.Context, sel ast.SelectionSet, v *model.OpsGoods) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsGoods(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsGoodsPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGoodsPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsGoodsPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsGoodsPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsLive2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsLiveᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsLive) graphql.Marshaler {
@@ -66832,6 +68355,13 @@ func (ec *executionContext) marshalOOpsExhibition2ᚖartmarketᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._OpsExhibition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsGoods(ctx context.Context, sel ast.SelectionSet, v *model.OpsGoods) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsGoods(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx context.Context, sel ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artlive"
 	"artmarket/ent/artwork"
 	"artmarket/ent/cashoutaccount"
+	"artmarket/ent/goods"
 	"artmarket/ent/order"
 	"artmarket/ent/work"
 	"artmarket/server/domain/media"
@@ -419,6 +420,32 @@ type FavoritePayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// The platform's goods to save: new ones (no id) are a draft; an edit is their draft until published.
+type GoodsInput struct {
+	// The goods' id; null for new goods.
+	ID *int `json:"id,omitempty"`
+	// Original (stock 0 or 1), limited print (needs editionSize) or derived product; fixed once created.
+	Kind goods.Kind `json:"kind"`
+	// The title (1 to 120 characters).
+	Title string `json:"title"`
+	// The price in fen (¥1 to ¥100,000,000).
+	PriceFen int64 `json:"priceFen"`
+	// The edition size of a print (1 to 9999); 0 for other kinds.
+	EditionSize int `json:"editionSize"`
+	// The number of the platform's work they are or are made after; fixed once created.
+	ArtworkNumber int `json:"artworkNumber"`
+	// The opening stock of new goods (ignored for an edit: use adjustGoodsStock).
+	Stock int `json:"stock"`
+}
+
+// A change of the platform's goods' stock by a delta (never an overwrite of what orders reserved).
+type GoodsStockInput struct {
+	// The goods' id.
+	ID int `json:"id"`
+	// Pieces to add (positive) or take away (negative); not 0.
+	Delta int `json:"delta"`
+}
+
 // An arbiter's refund of an escalated request.
 type GrantRefundInput struct {
 	// The request (RefundRequest.id).
@@ -718,6 +745,50 @@ type OpsExhibitionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The exhibition after the change; null when refused.
 	Exhibition *OpsExhibition `json:"exhibition,omitempty"`
+}
+
+// The platform's own goods as an editor keeps them: the draft when an edit waits, else the published version.
+type OpsGoods struct {
+	// The goods' id.
+	ID int `json:"id"`
+	// The goods' short number (the confirm page /member/buy/{number}).
+	Number int `json:"number"`
+	// Original, limited print or derived product (fixed when created).
+	Kind goods.Kind `json:"kind"`
+	// The title as the shop shows it.
+	Title string `json:"title"`
+	// The price in fen.
+	PriceFen int64 `json:"priceFen"`
+	// The edition size of a print; 0 when not an edition.
+	EditionSize int `json:"editionSize"`
+	// Pieces left now (live: orders reserve them; changed by adjustGoodsStock).
+	Stock int `json:"stock"`
+	// On sale, sold out or off the shelf (follows the stock).
+	Status goods.Status `json:"status"`
+	// The number of the work they are or are made after (its pictures and description are the shop's).
+	ArtworkNumber int `json:"artworkNumber"`
+	// That work's title.
+	ArtworkTitle string `json:"artworkTitle"`
+	// Where they stand.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When scheduled goods go on the shop; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When they were last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the editor may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// The answer to the goods mutations.
+type OpsGoodsPayload struct {
+	// Why nothing was done, for the editor to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The goods after the change; null when refused.
+	Goods *OpsGoods `json:"goods,omitempty"`
 }
 
 // An art live as an editor keeps it: the draft when an edit waits, else the published version.
@@ -1713,6 +1784,8 @@ const (
 	ConsoleSectionExhibitions ConsoleSection = "EXHIBITIONS"
 	// 线上展厅: editors keep every gallery's viewing rooms, a gallery's managers their own (graph/places.graphql).
 	ConsoleSectionViewingRooms ConsoleSection = "VIEWING_ROOMS"
+	// 商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql).
+	ConsoleSectionGoods ConsoleSection = "GOODS"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
@@ -1744,6 +1817,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionLives,
 	ConsoleSectionExhibitions,
 	ConsoleSectionViewingRooms,
+	ConsoleSectionGoods,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1759,7 +1833,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false

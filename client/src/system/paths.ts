@@ -160,6 +160,11 @@ export const paths = {
     /** A viewing room's editor ("new": a new one). */
     viewingRoom: (id: string) => `/ops/viewing-rooms/${encodeURIComponent(id)}`,
     viewingRoomPreview: (id: string) => `/ops/viewing-rooms/${encodeURIComponent(id)}/preview`,
+    /** The platform's goods an editor keeps. */
+    goodsList: () => "/ops/goods",
+    /** Goods' editor ("new": new goods). */
+    goods: (id: string) => `/ops/goods/${encodeURIComponent(id)}`,
+    goodsPreview: (id: string) => `/ops/goods/${encodeURIComponent(id)}/preview`,
     shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();

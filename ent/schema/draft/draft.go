@@ -55,3 +55,14 @@ type ViewingRoom struct {
 	ClosesAt   time.Time `json:"closesAt"`
 	ArtworkIDs []int     `json:"artworkIDs"`
 }
+
+// Goods is an edit of the platform's own goods not yet published: what the
+// shop shows of them (the kind GoodsKind's value, the work they are or are
+// made after by id). Stock is not drafted: it moves by deltas at once.
+type Goods struct {
+	Kind        string `json:"kind"`
+	Title       string `json:"title"`
+	PriceFen    int64  `json:"priceFen"`
+	EditionSize int    `json:"editionSize"`
+	ArtworkID   int    `json:"artworkID"`
+}

@@ -15,10 +15,14 @@ const (
 	TargetLive        = "live"
 	TargetExhibition  = "exhibition"
 	TargetViewingRoom = "viewing_room"
+	TargetGoods       = "goods"
+
+	// ActionGoodsStock is an editor's change of the platform's goods' stock by a delta.
+	ActionGoodsStock = "goods.stock"
 )
 
 func init() {
-	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅"} {
+	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅", TargetGoods: "商品"} {
 		for action, label := range map[string]string{
 			"create": "新建" + noun, "update": "编辑" + noun + "草稿", "publish": "发布" + noun,
 			"schedule": "定时发布" + noun, "unschedule": "取消定时发布", "unpublish": "下线" + noun,
@@ -26,4 +30,5 @@ func init() {
 			ActionLabels[target+"."+action] = label
 		}
 	}
+	ActionLabels[ActionGoodsStock] = "调整商品库存"
 }

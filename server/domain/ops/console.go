@@ -32,6 +32,7 @@ const (
 	Lives        Section = "LIVES"
 	Exhibitions  Section = "EXHIBITIONS"
 	ViewingRooms Section = "VIEWING_ROOMS"
+	Goods        Section = "GOODS"
 	Members      Section = "MEMBERS"
 	Deletions    Section = "DELETIONS"
 	Partners     Section = "PARTNERS"
@@ -55,6 +56,7 @@ var sections = slices.Concat([]sectionRule{
 	{Lives, "直播发布", []roles.Name{roles.Editor}},
 	{Exhibitions, "展览发布", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{ViewingRooms, "线上展厅", []roles.Name{roles.Editor, roles.GalleryManager}},
+	{Goods, "商城商品", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},

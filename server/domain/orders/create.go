@@ -81,7 +81,7 @@ func (s *Service) Quote(ctx context.Context, c *ent.Client, buyerID, goodsID, qu
 			q.Order(ent.Asc(artworkimage.FieldPosition)).Limit(1)
 		})
 	}).Only(ctx)
-	if ent.IsNotFound(err) {
+	if ent.IsNotFound(err) || (err == nil && neverPublished(g)) {
 		return nil, problem.New(problem.NotFound, MsgGoodsNotFound).OnField("goodsID")
 	}
 	if err != nil {
@@ -131,7 +131,7 @@ func (s *Service) Quote(ctx context.Context, c *ent.Client, buyerID, goodsID, qu
 	switch {
 	case q.SellerID != nil && *q.SellerID == buyerID:
 		q.Unavailable = problem.New(problem.Forbidden, MsgOwnWork)
-	case g.Status == goods.StatusOffShelf || w.Hidden:
+	case g.Status == goods.StatusOffShelf || w.Hidden || g.Publication != goods.PublicationPublished:
 		q.Unavailable = problem.New(problem.Conflict, MsgOffShelf)
 	case g.Status == goods.StatusSoldOut || g.Stock == 0:
 		q.Unavailable = problem.New(problem.Conflict, soldMessage(g.Kind, w.Status))
@@ -142,6 +142,12 @@ func (s *Service) Quote(ctx context.Context, c *ent.Client, buyerID, goodsID, qu
 	q.Quantity = max(1, min(quantity, max(q.MaxQuantity, 1)))
 	q.price()
 	return q, nil
+}
+
+// neverPublished: the platform's goods an editor has not yet published
+// (issue 24) are not in the shop; withdrawn ones are off the shelf.
+func neverPublished(g *ent.Goods) bool {
+	return g.Publication == goods.PublicationDraft || g.Publication == goods.PublicationScheduled
 }
 
 // price computes the amounts of q.Quantity pieces.
@@ -296,7 +302,7 @@ func (s *Service) Create(ctx context.Context, c *ent.Client, buyerID int, in Inp
 // out; an original held by an order shows 已预订 on its public work.
 func reserve(ctx context.Context, c *ent.Client, g *ent.Goods, artworkID, quantity int) error {
 	n, err := c.Goods.Update().
-		Where(goods.ID(g.ID), goods.StockGTE(quantity), goods.StatusEQ(goods.StatusOnSale)).
+		Where(goods.ID(g.ID), goods.StockGTE(quantity), goods.StatusEQ(goods.StatusOnSale), goods.PublicationEQ(goods.PublicationPublished)).
 		AddStock(-quantity).Save(ctx)
 	if err != nil {
 		return wrap("reserve goods", g.ID, err)
@@ -307,7 +313,7 @@ func reserve(ctx context.Context, c *ent.Client, g *ent.Goods, artworkID, quanti
 			return wrap("read goods", g.ID, err)
 		}
 		switch {
-		case now.Status == goods.StatusOffShelf:
+		case now.Status == goods.StatusOffShelf || now.Publication != goods.PublicationPublished:
 			return problem.New(problem.Conflict, MsgOffShelf)
 		case now.Stock == 0 || now.Status == goods.StatusSoldOut:
 			w, err := c.Artwork.Query().Where(artwork.ID(artworkID)).Select(artwork.FieldStatus).Only(ctx)

@@ -66,7 +66,7 @@ type scheduled interface {
 }
 
 // kinds are the kinds of content the job publishes.
-var kinds = []scheduled{articles, lives, exhibitions, rooms}
+var kinds = []scheduled{articles, lives, exhibitions, rooms, goodsKind}
 
 // PublishDue publishes the scheduled pieces of every kind whose time is at
 // or before now, answering how many this runner published.
@@ -152,7 +152,7 @@ func (k *kind[E]) publishAt(ctx context.Context, s *Scheduler, number int) (bool
 }
 
 // PublishScheduledAt runs the job's step with the clock at the time the
-// piece of kind path (articles, lives) with number is scheduled for (the
+// piece of kind path (articles, lives, goods) with number is scheduled for (the
 // sandbox's control for browser tests): false when it is not scheduled.
 func (s *Scheduler) PublishScheduledAt(ctx context.Context, path string, number int) (bool, error) {
 	for _, k := range kinds {

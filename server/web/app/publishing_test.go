@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"artmarket/ent/artwork"
+	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/publishing"
 )
@@ -23,10 +25,7 @@ func TestPublishingPurgesThePageCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now().UTC()
-	for _, step := range []struct {
-		name string
-		run  func() error
-	}{
+	purgesEach(t, a, []step{
 		{"publish", func() error {
 			_, err := publishing.Act(ctx, a.DB.Client, who, art.ID, publishing.Publish, time.Time{}, now)
 			return err
@@ -39,20 +38,72 @@ func TestPublishingPurgesThePageCache(t *testing.T) {
 			_, err := publishing.Act(ctx, a.DB.Client, who, art.ID, publishing.Schedule, now.Add(time.Minute), now)
 			return err
 		}},
-		{"the scheduled publication", func() error {
-			n, err := a.Scheduled.PublishDue(ctx, now.Add(time.Minute))
-			if err == nil && n != 1 {
-				t.Errorf("the job published %d", n)
-			}
-			return err
-		}},
-	} {
+		jobStep(t, a, now.Add(time.Minute)),
+	})
+}
+
+// jobStep is the scheduled job's run at at, which publishes one piece.
+func jobStep(t *testing.T, a *App, at time.Time) step {
+	return step{"the scheduled publication", func() error {
+		n, err := a.Scheduled.PublishDue(context.Background(), at)
+		if err == nil && n != 1 {
+			t.Errorf("the job published %d", n)
+		}
+		return err
+	}}
+}
+
+// step is one action whose write must purge the kept pages.
+type step struct {
+	name string
+	run  func() error
+}
+
+// purgesEach runs the steps in order, each of which must purge.
+func purgesEach(t *testing.T, a *App, steps []step) {
+	t.Helper()
+	for _, s := range steps {
 		before := a.Pages.Purges()
-		if err := step.run(); err != nil {
-			t.Fatalf("%s: %v", step.name, err)
+		if err := s.run(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
 		}
 		if a.Pages.Purges() == before {
-			t.Errorf("%s purged nothing", step.name)
+			t.Errorf("%s purged nothing", s.name)
 		}
 	}
+}
+
+// The platform's goods: publishing, a change of stock, unpublishing,
+// scheduling and the scheduled publication each drop the kept pages (the
+// shop and the works' pages show them).
+func TestGoodsPublishingPurgesThePageCache(t *testing.T) {
+	a := newTestApp(t)
+	ctx := context.Background()
+	c := a.DB.Client
+	ed := c.Member.Create().SetUsername("editor_g").SetMobile("13800000078").SetRoles([]string{"editor"}).SaveX(ctx)
+	who := audit.Actor{ID: ed.ID}
+	ar := c.Artist.Create().SetName("吴冠中").SaveX(ctx)
+	aw := c.Artwork.Create().SetTitle("江南").SetMedium(artwork.MediumInk).SetWidthCm(30).SetHeightCm(40).SetPriceFen(100_000).SetArtist(ar).SaveX(ctx)
+	g, err := publishing.SaveGoods(ctx, c, who, 0, publishing.GoodsInput{Kind: "DERIVATIVE", Title: "明信片", PriceFen: 4_800,
+		ArtworkNumber: nodeid.Number(aw.ID), Stock: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC()
+	act := func(action publishing.Action, at time.Time) func() error {
+		return func() error {
+			_, err := publishing.ActOnGoods(ctx, c, who, g.ID, action, at, now)
+			return err
+		}
+	}
+	purgesEach(t, a, []step{
+		{"publish", act(publishing.Publish, time.Time{})},
+		{"a change of stock", func() error {
+			_, err := publishing.AdjustGoodsStock(ctx, c, who, g.ID, -3)
+			return err
+		}},
+		{"unpublish", act(publishing.Unpublish, time.Time{})},
+		{"schedule", act(publishing.Schedule, now.Add(time.Minute))},
+		jobStep(t, a, now.Add(time.Minute)),
+	})
 }

@@ -21,7 +21,7 @@ const PublishScheduledPath = "/_sandbox/api/{kind}/{number}/publish-scheduled"
 //
 //	POST /_sandbox/api/{kind}/{number}/publish-scheduled  {"code":1,...,"data":{"published":true}}
 //
-// (kind: articles, lives) which runs the job's step with its clock at the time the piece is
+// (kind: articles, lives, goods) which runs the job's step with its clock at the time the piece is
 // scheduled for (as the job does once that time comes), so a browser test
 // sees it go live on time without waiting for the job's round. published is
 // false for a piece not (or no longer) scheduled.

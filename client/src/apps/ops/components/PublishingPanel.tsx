@@ -4,6 +4,7 @@ import { useLoaderData } from "react-router";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
+import { toast } from "../../../components/Toast";
 import { formatShanghaiDateTime } from "../../../format/date";
 import type { PageData } from "../../../system/pageLoader";
 import { paths } from "../../../system/paths";
@@ -152,4 +153,21 @@ export function previewPage<Q extends OperationType & { variables: { id: string 
     );
   }
   return { load, PreviewPage };
+}
+
+/**
+ * The errors of a publishing form (goods): the server's first refusal shown on its field when the form has it, else as
+ * a toast; onDone answers a mutation's userErrors, toasting success and running then when there were none.
+ */
+export function usePublishingForm<F extends string>(fields: readonly F[]) {
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const onDone = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>, success: string, then?: () => void) => {
+    const first = list[0];
+    if (!first) {
+      toast.success(success);
+      then?.();
+    } else if (first.field && (fields as readonly string[]).includes(first.field)) setErrors({ [first.field]: first.message } as Partial<Record<F, string>>);
+    else toast.error(first.message);
+  };
+  return { errors, setErrors, onDone };
 }

@@ -26,3 +26,11 @@ export function consoleLoader<Q extends OperationType>(
   const { variables = () => ({}), found } = options;
   return (env, args) => loadFreshQuery<Q>(env, args, query, variables(args), meta, found, found === undefined);
 }
+
+/** The variables of a publishing editor's page (/ops/{kind}/{id|new}) from its route parameter: "new" reads nothing. */
+export function editorVariables(param: string) {
+  return (args: LoaderFunctionArgs) => {
+    const raw = args.params[param] ?? "new";
+    return { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
+  };
+}

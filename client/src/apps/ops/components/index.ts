@@ -1,6 +1,6 @@
 /** The console page kit: the loader, the page's sections and lists, and the decision cards and forms. */
-export { consoleLoader, type ConsoleLoaderOptions } from "./consoleLoader";
+export { consoleLoader, editorVariables, type ConsoleLoaderOptions } from "./consoleLoader";
 export { DecisionForm, FAILED, Refusal, toastAnswer, toastFailed, useCheckedField, useDecision, type CheckedField, type Decision, type UserErrors } from "./decision";
 export { Card, CardHeader, ConsoleList, ConsoleSection, SearchSection } from "./layout";
 export { MemberRow } from "./MemberRow";
-export { previewPage, PublishingHeading, PublishingPanel, type PublicationAction, type PublishingState } from "./PublishingPanel";
+export { previewPage, PublishingHeading, PublishingPanel, usePublishingForm, type PublicationAction, type PublishingState } from "./PublishingPanel";

@@ -7,7 +7,7 @@ import { paths } from "../../../../system/paths";
 import { parseWorkNumbers } from "../../publishingRules";
 import { RichTextEditor } from "./RichTextEditor";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
+import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
 import type { OpsArticleEditPageActMutation } from "./__generated__/OpsArticleEditPageActMutation.graphql";
@@ -45,10 +45,7 @@ graphql`
 type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
 type Field = "title" | "summary" | "author" | "body" | "tags" | "artworkNumbers" | "publishAt";
 
-export const load = consoleLoader<OpsArticleEditPageQuery>(query, { title: "编辑文章", description: "编辑文章" }, { variables: (args) => {
-    const raw = args.params.article_id ?? "new";
-    return { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
-  } });
+export const load = consoleLoader<OpsArticleEditPageQuery>(query, { title: "编辑文章", description: "编辑文章" }, { variables: editorVariables("article_id") });
 
 /** /ops/articles/{id|new}: an article's form (saved as a draft), its preview, and its publishing actions. */
 export function OpsArticleEditPage() {

@@ -6,7 +6,7 @@ import { toast } from "../../../../components/Toast";
 import { liveHref, paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { shanghaiLocalToUTC, utcToShanghaiLocal } from "../../publishingRules";
-import { consoleLoader, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
+import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
 import type { OpsLiveEditPageQuery } from "./__generated__/OpsLiveEditPageQuery.graphql";
 import type { OpsLiveEditPageSaveMutation, ArtLiveStatus } from "./__generated__/OpsLiveEditPageSaveMutation.graphql";
 import type { OpsLiveEditPageActMutation } from "./__generated__/OpsLiveEditPageActMutation.graphql";
@@ -54,12 +54,7 @@ const STATUSES = [
 export const load = consoleLoader<OpsLiveEditPageQuery>(
   query,
   { title: "编辑直播", description: "编辑直播" },
-  {
-    variables: (args) => {
-      const raw = args.params.live_id ?? "new";
-      return { id: raw === "new" ? "0" : raw, isNew: raw === "new" };
-    },
-  },
+  { variables: editorVariables("live_id") },
 );
 
 /** /ops/lives/{id|new}: an art live's form (saved as a draft), its preview, and its publishing actions. */

@@ -1,0 +1,1 @@
+export { load, OpsGoodsEditPage as Component } from "./OpsGoodsEditPage";

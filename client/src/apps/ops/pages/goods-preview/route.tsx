@@ -1,0 +1,1 @@
+export { load, OpsGoodsPreviewPage as Component } from "./OpsGoodsPreviewPage";

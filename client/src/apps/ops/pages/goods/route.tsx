@@ -1,0 +1,1 @@
+export { load, OpsGoodsListPage as Component } from "./OpsGoodsListPage";
