@@ -49,7 +49,11 @@ func (r *queryResolver) Artists(ctx context.Context, after *entgql.Cursor[int], 
 	if err != nil {
 		return nil, err
 	}
-	return r.Client.Artist.Query().Paginate(ctx, after, first, before, last,
+	q := r.Client.Artist.Query()
+	if cols, ok := artistFields.nodeColumns(ctx); ok {
+		q.Select(cols...)
+	}
+	return q.Paginate(ctx, after, first, before, last,
 		ent.WithArtistOrder(orderBy), ent.WithArtistFilter(where.Filter))
 }
 
@@ -59,7 +63,11 @@ func (r *queryResolver) Artworks(ctx context.Context, after *entgql.Cursor[int],
 	if err != nil {
 		return nil, err
 	}
-	return r.Client.Artwork.Query().Paginate(ctx, after, first, before, last,
+	q := r.Client.Artwork.Query()
+	if cols, ok := artworkFields.nodeColumns(ctx); ok {
+		q.Select(cols...)
+	}
+	return q.Paginate(ctx, after, first, before, last,
 		ent.WithArtworkOrder(orderBy), ent.WithArtworkFilter(where.Filter))
 }
 

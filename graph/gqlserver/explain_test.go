@@ -42,7 +42,7 @@ type pageQuery struct {
 
 var textRe = regexp.MustCompile(`"text": ("(?:[^"\\]|\\.)*")`)
 
-func documentOf(t *testing.T, artifact string) string {
+func documentOf(t testing.TB, artifact string) string {
 	t.Helper()
 	_, here, _, _ := runtime.Caller(0)
 	b, err := os.ReadFile(filepath.Join(filepath.Dir(here), "..", "..", artifact))

@@ -245,3 +245,24 @@ func TestArtistPinyinHook(t *testing.T) {
 		t.Fatalf("graphql: %s %v", res.Data, res.Errors)
 	}
 }
+
+// A list whose cards select resolver fields (number, mediumLabel,
+// statusLabel) reads the columns they need, not every column: no work's
+// description, and the labels still answer.
+func TestListReadsOnlyItsColumns(t *testing.T) {
+	f := newFixture(t, dbtest.SQLite(t))
+	var statements []string
+	f.db.Counter.Record = func(q string, _ any) { statements = append(statements, q) }
+	res, _ := f.do(t, `{ artworks(first: 2, orderBy: {field: PRICE, direction: ASC}) { edges { cursor node { number title mediumLabel statusLabel sizeLabel } } } }`)
+	f.db.Counter.Record = nil
+	if len(res.Errors) > 0 || !strings.Contains(string(res.Data), `"mediumLabel":"油画"`) || !strings.Contains(string(res.Data), `"statusLabel":"在售"`) ||
+		!strings.Contains(string(res.Data), `"sizeLabel":"`) {
+		t.Fatalf("%s %v", res.Data, res.Errors)
+	}
+	for _, q := range statements {
+		if strings.Contains(q, "FROM `artworks`") && !strings.Contains(q, "COUNT(") &&
+			(strings.Contains(q, "`description`") || !strings.Contains(q, "`price_fen`")) {
+			t.Fatalf("the list read %s", q)
+		}
+	}
+}

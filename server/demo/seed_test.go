@@ -18,6 +18,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artwork"
 	"artmarket/server/domain/media"
+	"artmarket/server/platform/cputime"
 )
 
 func testClient(t *testing.T, name string) *ent.Client {
@@ -171,11 +172,11 @@ func TestFullSeed(t *testing.T) {
 	store := media.NewDiskStore(dir)
 	for run := 1; run <= 2; run++ {
 		client := testClient(t, "fullseed"+strconv.Itoa(run))
-		cpu := cpuTime()
+		cpu := cputime.Process()
 		res, err := Seed(ctx, client, store, DefaultOptions())
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("run %d: %+v, CPU time %v on GOMAXPROCS=%d", run, res, (cpuTime() - cpu).Round(time.Millisecond), runtime.GOMAXPROCS(0))
+		t.Logf("run %d: %+v, CPU time %v on GOMAXPROCS=%d", run, res, (cputime.Process() - cpu).Round(time.Millisecond), runtime.GOMAXPROCS(0))
 	}
 }

@@ -4,6 +4,8 @@
 // statements one list request costs. `make bench` runs it.
 //
 // BENCH_DURATION (default 5s) and BENCH_CONCURRENCY (default 8) tune it.
+// The CPU time one GraphQL miss of the 30-work list costs (misscpu.go,
+// BENCH_MISS_REQUESTS requests, default 2000) is graphql_miss_cpu_ms.
 // Last, ten parallel uploads of a 30-megapixel JPEG report the server's
 // peak memory (uploads.go); BENCH_ONLY=uploads runs only that, on an
 // unseeded server, and adds its figures to dist/bench.json.
@@ -317,9 +319,15 @@ func run() error {
 		fmt.Printf("%-48s %9.0f %9s %9s %8d %6.0f %8.3f %8.3f\n", r.name, r.rps, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.errors, r.sqlPerReq, ratio, anon)
 		rows = append(rows, row{r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, r.sqlPerReq, ratio, anon})
 	}
+	// What one miss of the 30-work list costs the server in CPU (issue 27).
+	miss, err := missCPU(a, listQuery, envInt("BENCH_MISS_REQUESTS", 2000))
+	if err != nil {
+		return err
+	}
 	out, _ := json.MarshalIndent(map[string]any{
 		"when": time.Now().UTC().Format(time.RFC3339), "cores": numCPU(), "concurrency": conc,
 		"duration": duration.String(), "scenarios": rows,
+		"graphql_miss_cpu_ms": ms(miss),
 	}, "", "  ")
 	if err := os.WriteFile(filepath.Join("dist", "bench.json"), out, 0o644); err != nil {
 		return err
@@ -331,6 +339,7 @@ func run() error {
 	if gql, ok := byName["GraphQL 30 artworks + artists"]; ok {
 		fmt.Printf("SQL statements per GraphQL list request (30 artworks with artists and images): %.0f\n", gql.sqlPerReq)
 	}
+	fmt.Printf("CPU time of one GraphQL miss of the 30-work list (one request at a time, through the handler): %s\n", miss.Round(time.Microsecond))
 	if list, ok := byName["SSR /artworks"]; ok {
 		fmt.Printf("SQL statements per /artworks page render (24 artworks): %.0f\n", list.sqlPerReq)
 	}

@@ -101,7 +101,11 @@ func FromSQL(ctx context.Context, sqldb *sql.DB, d string, log *slog.Logger) (*D
 		return nil, fmt.Errorf("db: migrate: %w", err)
 	}
 	outages := outage.NewMonitor(log)
-	counter := &Counter{Driver: outage.WatchDriver(entsql.OpenDB(d, sqldb), outages, outage.Database)}
+	var driver dialect.Driver = entsql.OpenDB(d, sqldb)
+	if d == dialect.SQLite {
+		driver = &stmtCache{Driver: driver, db: sqldb}
+	}
+	counter := &Counter{Driver: outage.WatchDriver(driver, outages, outage.Database)}
 	counts := &CountCache{Driver: counter}
 	client := ent.NewClient(ent.Driver(counts))
 	// Terms first: the pinyin backfill re-saves rows, which writes their

@@ -80,13 +80,16 @@ func (r Rows) Each(ctx context.Context, ids []int, step Step) int {
 
 func (r Rows) one(ctx context.Context, id int, step Step) (handled bool, err error) {
 	if l := r.Lease; l != nil {
+		// The lease is bookkeeping no page shows: its writes move no
+		// cache's count (db.CountersOnly), the step's own writes do.
+		lctx := db.CountersOnly(ctx)
 		now := r.now()
-		won, err := l.Take(ctx, id, now, now.Add(l.For))
+		won, err := l.Take(lctx, id, now, now.Add(l.For))
 		if err != nil || !won {
 			return false, err
 		}
 		defer func() {
-			if err := l.Drop(ctx, id); err != nil {
+			if err := l.Drop(lctx, id); err != nil {
 				r.log().ErrorContext(ctx, r.Name+": drop lease", "id", id, "err", err)
 			}
 		}()
