@@ -74,3 +74,32 @@ export function PagedList<N extends { readonly id: string }>({
     </div>
   );
 }
+
+/**
+ * A member's paginated list (orders, works, favourites, the review queue): its items as the caller lays them out
+ * (`count` of them: the caller may leave out those that left the list since), and "load more" under them; `empty`
+ * when there are none and none to load. Unlike PagedList it shows no count.
+ */
+export function MoreList({
+  count,
+  paging,
+  pageSize,
+  empty,
+  endText,
+  children,
+}: {
+  count: number;
+  paging: Paging;
+  pageSize: number;
+  empty: ReactNode;
+  endText?: string;
+  children: ReactNode;
+}) {
+  if (count === 0 && !paging.hasNext) return empty;
+  return (
+    <div>
+      {children}
+      <LoadMore hasNext={paging.hasNext} isLoading={paging.isLoadingNext} onLoad={() => paging.loadNext(pageSize)} endText={endText} />
+    </div>
+  );
+}
