@@ -20,6 +20,7 @@ import {
   type ContactValues,
   type ProofMode,
 } from "./contactForms";
+import { SettingsSection } from "./SettingsSection";
 
 /** A contact of the section; which one's form is open is the page's (the password section opens the e-mail's). */
 export type ContactKind = "mobile" | "email";
@@ -182,10 +183,7 @@ export function ContactSection({
     ["email", CONTACT_TEXT.emailTitle, data.email ?? null],
   ];
   return (
-    <section ref={sectionRef} aria-labelledby="contact-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="contact-section">
-      <h2 id="contact-title" className="text-lg font-medium">
-        手机号与邮箱
-      </h2>
+    <SettingsSection name="contact" title="手机号与邮箱" sectionRef={sectionRef}>
       <div className="mt-2 flex flex-col divide-y divide-black/5">
         {rows.map(([kind, label, current]) => (
           <div key={kind} className="py-3" data-testid={`contact-${kind}`}>
@@ -218,6 +216,6 @@ export function ContactSection({
           </div>
         ))}
       </div>
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import { failureMessage } from "../../../../features/auth/failure";
 import { apiClient, memberStore } from "../../../../features/auth/memberStore";
 import type { SecuritySection_member$key } from "./__generated__/SecuritySection_member.graphql";
 import { SECURITY_TEXT, passwordFieldOf, validatePassword, type PasswordValues } from "./securityForms";
+import { SettingsSection } from "./SettingsSection";
 
 const EMPTY: PasswordValues = { old: "", password: "", passwordTwo: "" };
 
@@ -57,10 +58,7 @@ export function SecuritySection({ member, onBindEmail }: { member: SecuritySecti
 
   const title = data.hasPassword ? SECURITY_TEXT.passwordTitle : SECURITY_TEXT.setPasswordTitle;
   return (
-    <section aria-labelledby="password-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="password-section">
-      <h2 id="password-title" className="text-lg font-medium">
-        {title}
-      </h2>
+    <SettingsSection name="password" title={title}>
       {data.email == null && (
         <div className="mt-2 flex max-w-md flex-wrap items-center gap-x-3 rounded-md bg-black/[0.03] px-3 py-2 text-sm" data-testid="password-needs-email">
           <p className="text-secondary">{SECURITY_TEXT.needsEmail}</p>
@@ -91,6 +89,6 @@ export function SecuritySection({ member, onBindEmail }: { member: SecuritySecti
           <SubmitButton busy={submit.busy} label={title} busyLabel="保存中..." />
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }
