@@ -85,7 +85,7 @@ function FavoriteList<T extends { readonly id: string; readonly viewerHasFavorit
 }) {
   const shown = items.filter((x) => x.viewerHasFavorited);
   return (
-    <MoreList count={shown.length} paging={paging} pageSize={FAVORITES_PAGE_SIZE} empty={<Empty kind={kind} />} endText="已经到底了">
+    <MoreList items={shown} paging={paging} pageSize={FAVORITES_PAGE_SIZE} empty={<Empty kind={kind} />} endText="已经到底了">
       {layout(
         shown.map((x) => (
           <div key={x.id} data-testid="favorite-item">

@@ -109,13 +109,7 @@ function List({ edges, sold, paging }: { edges: Edges; sold: boolean; paging: Pa
     </p>
   );
   return (
-    <MoreList count={items.length} paging={paging} pageSize={ORDERS_PAGE_SIZE} empty={empty} endText="已经到底了">
-      <ul className="divide-y divide-black/5" data-testid="orders-list">
-        {items.map((o) => (
-          <OrderCard key={o.id} order={o} />
-        ))}
-      </ul>
-    </MoreList>
+    <MoreList items={items} paging={paging} pageSize={ORDERS_PAGE_SIZE} empty={empty} endText="已经到底了" list={{ className: "divide-y divide-black/5", testId: "orders-list" }} item={(o) => <OrderCard order={o} />} />
   );
 }
 

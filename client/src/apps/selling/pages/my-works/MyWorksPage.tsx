@@ -179,13 +179,7 @@ function WorkList({ viewer, tab }: { viewer: MyWorksPage_list$key; tab: TabSpec 
   // A work moved out of this tab's state (or deleted) leaves the list at once.
   const items = (paging.data.works.edges ?? []).flatMap((e) => (e?.node && (tab.state === null || e.node.state === tab.state) ? [e.node] : []));
   return (
-    <MoreList count={items.length} paging={paging} pageSize={MY_WORKS_PAGE_SIZE} empty={<Empty tab={tab.tab} />} endText="已经到底了">
-      <ul className="divide-y divide-black/5" data-testid="selling-list">
-        {items.map((a) => (
-          <MyWorkCard key={a.id} work={a} />
-        ))}
-      </ul>
-    </MoreList>
+    <MoreList items={items} paging={paging} pageSize={MY_WORKS_PAGE_SIZE} empty={<Empty tab={tab.tab} />} endText="已经到底了" list={{ className: "divide-y divide-black/5", testId: "selling-list" }} item={(a) => <MyWorkCard work={a} />} />
   );
 }
 

@@ -209,13 +209,7 @@ function Queue({ query: q }: { query: ReviewPage_queue$key }) {
     </p>
   );
   return (
-    <MoreList count={items.length} paging={paging} pageSize={REVIEW_PAGE_SIZE} empty={empty}>
-      <ul className="grid gap-6" data-testid="review-queue">
-        {items.map((n) => (
-          <ReviewItem key={n.id} work={n} />
-        ))}
-      </ul>
-    </MoreList>
+    <MoreList items={items} paging={paging} pageSize={REVIEW_PAGE_SIZE} empty={empty} list={{ className: "grid gap-6", testId: "review-queue" }} item={(n) => <ReviewItem work={n} />} />
   );
 }
 
