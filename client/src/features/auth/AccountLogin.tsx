@@ -11,7 +11,7 @@ import {
   sendFindPassEmailCode,
   sendFindPassMobileCode,
 } from "./authApi";
-import { useAgreement, useAuthSubmit, useCaptcha, useSendCode } from "./formHooks";
+import { useAgreement, useAccountSubmit, useCaptcha, useSendCode } from "./formHooks";
 import { AgreementCheckbox, CaptchaImage, CodeField, EmailField } from "./ui";
 import {
   registerFieldOf,
@@ -81,7 +81,7 @@ export function EmailLoginForm({ onView }: { onView: (view: AccountView) => void
   // A fresh form on every mount (spec §4: the form resets on mount).
   const form = useFormState(EMPTY_LOGIN, validateEmailLogin);
   const agreement = useAgreement();
-  const { busy, onSubmit } = useAuthSubmit(form.validateAll, MESSAGES.emailLoginFailed);
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.emailLoginFailed);
   const login = () => memberStore.loginByEmail({ email: form.values.email.trim(), password: form.values.password });
 
   return (
@@ -105,7 +105,7 @@ export function RegisterForm({ onView }: { onView: (view: AccountView) => void }
   const agreement = useAgreement();
   const captcha = useCaptcha(true);
   // Any failed rule stops the submit silently (the messages are under the fields).
-  const { busy, onSubmit } = useAuthSubmit(form.validateAll, MESSAGES.registerFailed);
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.registerFailed);
   const register = () => {
     const v = form.values;
     return memberStore.register({
@@ -155,7 +155,7 @@ const EMPTY_RESET: ResetValues = { account: "", code: "", password: "", password
 export function ResetPasswordForm({ onView }: { onView: (view: AccountView) => void }) {
   const toast = useToast();
   const form = useFormState(EMPTY_RESET, validateReset);
-  const { busy, onSubmit } = useAuthSubmit(form.validateAll, MESSAGES.resetFailed);
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.resetFailed);
   const sendCode = useSendCode(
     () => {
       const account = resetAccountOf(form.values.account);

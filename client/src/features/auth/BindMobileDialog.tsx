@@ -7,7 +7,7 @@ import { SubmitButton, useFormState } from "../../components/form";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendBindCode } from "./authApi";
-import { useAuthSubmit, useSendCode } from "./formHooks";
+import { useAccountSubmit, useSendCode } from "./formHooks";
 import { CodeField, ModalFrame, PhoneField } from "./ui";
 import { phoneError, validateBindMobile } from "./validation";
 
@@ -25,7 +25,7 @@ const EMPTY = { mobile: "", code: "" };
 export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileDialogProps) {
   const titleId = useId();
   const form = useFormState(EMPTY, validateBindMobile);
-  const { busy, onSubmit } = useAuthSubmit(form.validateAll, MESSAGES.bindFailed);
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.bindFailed);
   const sendCode = useSendCode(
     () => sendBindCode(form.values.mobile.trim()),
     () => form.check("mobile", phoneError),

@@ -3,7 +3,7 @@ import { SubmitButton, TextField, useFormState } from "../../components/form";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendLoginCode } from "./authApi";
-import { useAgreement, useAuthSubmit, useCaptcha, useSendCode } from "./formHooks";
+import { useAgreement, useAccountSubmit, useCaptcha, useSendCode } from "./formHooks";
 import { AgreementCheckbox, CaptchaImage, CodeField, PhoneField } from "./ui";
 import { phoneError, validateMobileLogin } from "./validation";
 
@@ -18,7 +18,7 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
   const form = useFormState(EMPTY, validateMobileLogin);
   const captcha = useCaptcha(showCaptcha);
   const agreement = useAgreement();
-  const { busy, onSubmit } = useAuthSubmit(form.validateAll, MESSAGES.mobileLoginFailed);
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.mobileLoginFailed);
   const sendCode = useSendCode(
     () =>
       sendLoginCode(form.values.mobile.trim(), showCaptcha ? { key: captcha.key, code: form.values.captchaCode } : undefined),

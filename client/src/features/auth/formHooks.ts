@@ -1,6 +1,6 @@
 /**
- * The sign-in forms' own hooks: the submit, the agreement checkbox, the send-code link and the image captcha (the
- * form state is components/form).
+ * The account forms' own hooks (signing in, and the member's contact, password and profile forms): the submit, the
+ * agreement checkbox, the send-code link and the image captcha (the form state is components/form).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { hasErrors, useLatest, useMounted, useSubmitState, type FieldErrors } from "../../components/form";
@@ -101,15 +101,15 @@ export function useCaptcha(enabled: boolean): CaptchaState {
 }
 
 /**
- * A sign-in form's submit: nothing while one runs, while a field's rule fails (the messages are under the fields) or
- * while `ready` says no (it shows why); otherwise `call`, whose failure is toasted with the form's words and handed to
- * `onFail`.
+ * An account form's submit: nothing while one runs, while a field's rule fails (the messages are under the fields) or
+ * while `ready` says no (it shows why); otherwise `call`, whose failure's words (failureMessage, else the form's
+ * `failed`) are toasted and handed to `onFail` with it.
  */
-export function useAuthSubmit(validateAll: () => FieldErrors<string>, failed: string) {
+export function useAccountSubmit(validateAll: () => FieldErrors<string>, failed: string) {
   const toast = useToast();
   const submit = useSubmitState();
   const onSubmit =
-    (call: () => Promise<unknown>, ready: () => boolean = () => true, onFail?: (err: unknown) => void) =>
+    (call: () => Promise<unknown>, ready: () => boolean = () => true, onFail?: (err: unknown, message: string) => void) =>
     async (e: FormEvent) => {
       e.preventDefault();
       if (submit.busy || hasErrors(validateAll()) || !ready()) return;
@@ -117,12 +117,21 @@ export function useAuthSubmit(validateAll: () => FieldErrors<string>, failed: st
         try {
           await call();
         } catch (err) {
-          toast.error(failureMessage(err, failed));
-          onFail?.(err);
+          const message = failureMessage(err, failed);
+          toast.error(message);
+          onFail?.(err, message);
         }
       });
     };
   return { busy: submit.busy, onSubmit };
+}
+
+/** An onFail that marks the field a failure's words are about (fieldOf finds it; none: the toast alone says it). */
+export function markField<F extends string>(form: { setError: (field: F, message: string) => void }, fieldOf: (message: string) => F | null | undefined) {
+  return (_err: unknown, message: string) => {
+    const field = fieldOf(message);
+    if (field) form.setError(field, message);
+  };
 }
 
 /** The agreement rule (spec §5): unticked → toast '请阅读并同意用户协议', checkbox marked, no call. */
