@@ -422,7 +422,8 @@ function ViewerDialog({ images, index, onIndexChange, title, onClose, srcSets }:
 const BUTTON_BASE =
   "inline-flex items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-function ToolbarButton(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+/** A button of the viewer, named by its label (read aloud and shown on hover); the toolbar's size unless told. */
+function ToolbarButton(props: { label: string; disabled?: boolean; onClick: () => void; size?: string; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -430,26 +431,20 @@ function ToolbarButton(props: { label: string; disabled?: boolean; onClick: () =
       title={props.label}
       disabled={props.disabled}
       onClick={props.onClick}
-      className={`${BUTTON_BASE} h-10 w-10`}
+      className={`${BUTTON_BASE} ${props.size ?? "h-10 w-10"}`}
     >
       {props.children}
     </button>
   );
 }
 
+/** The previous / next arrow, on its side of the picture. */
 function ArrowButton(props: { side: "left" | "right"; label: string; onClick: () => void; children: ReactNode }) {
+  const side = props.side === "left" ? "left-2 md:left-4" : "right-2 md:right-4";
   return (
-    <button
-      type="button"
-      aria-label={props.label}
-      title={props.label}
-      onClick={props.onClick}
-      className={`${BUTTON_BASE} absolute top-1/2 h-12 w-12 -translate-y-1/2 bg-black/40 ${
-        props.side === "left" ? "left-2 md:left-4" : "right-2 md:right-4"
-      }`}
-    >
+    <ToolbarButton label={props.label} onClick={props.onClick} size={`absolute top-1/2 h-12 w-12 -translate-y-1/2 bg-black/40 ${side}`}>
       {props.children}
-    </button>
+    </ToolbarButton>
   );
 }
 
