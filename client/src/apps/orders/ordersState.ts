@@ -77,8 +77,11 @@ function defaultRandom(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The form field a refusal of createOrder is about (the GraphQL input's name), or undefined for the whole form. */
-export function buyField(field: string | null | undefined): "quantity" | "addressID" | "note" | undefined {
+/** The buy form's fields a refusal of createOrder may be about (the GraphQL input's names). */
+export type BuyField = "quantity" | "addressID" | "note";
+
+/** The form field a refusal of createOrder is about, or undefined for the whole form. */
+export function buyField(field: string | null | undefined): BuyField | undefined {
   if (field === "quantity" || field === "addressID" || field === "note") return field;
   return undefined;
 }

@@ -377,7 +377,7 @@ function ViewerDialog({ images, index, onIndexChange, title, onClose, srcSets }:
             disabled={!loaded || !bounds || !canZoomOut(scale, bounds)}
             onClick={() => dispatch({ type: "zoom", steps: -1, animate: true })}
           >
-            <MinusIcon />
+            <Icon name="minus" />
           </ToolbarButton>
           <output
             aria-label={IMAGE_VIEWER_LABELS.zoomLevel}
@@ -390,17 +390,17 @@ function ViewerDialog({ images, index, onIndexChange, title, onClose, srcSets }:
             disabled={!loaded || !bounds || !canZoomIn(scale, bounds)}
             onClick={() => dispatch({ type: "zoom", steps: 1, animate: true })}
           >
-            <PlusIcon />
+            <Icon name="plus" />
           </ToolbarButton>
           <ToolbarButton
             label={IMAGE_VIEWER_LABELS.fit}
             disabled={!loaded}
             onClick={() => dispatch({ type: "fit" })}
           >
-            <FitIcon />
+            <Icon name="fit" />
           </ToolbarButton>
           <ToolbarButton label={IMAGE_VIEWER_LABELS.close} onClick={onClose}>
-            <CloseIcon />
+            <Icon name="close" />
           </ToolbarButton>
         </div>
       </div>
@@ -408,10 +408,10 @@ function ViewerDialog({ images, index, onIndexChange, title, onClose, srcSets }:
       {count > 1 && (
         <>
           <ArrowButton side="left" label={IMAGE_VIEWER_LABELS.previous} onClick={() => goTo(-1)}>
-            <ChevronLeftIcon />
+            <Icon name="left" />
           </ArrowButton>
           <ArrowButton side="right" label={IMAGE_VIEWER_LABELS.next} onClick={() => goTo(1)}>
-            <ChevronRightIcon />
+            <Icon name="right" />
           </ArrowButton>
         </>
       )}
@@ -422,7 +422,8 @@ function ViewerDialog({ images, index, onIndexChange, title, onClose, srcSets }:
 const BUTTON_BASE =
   "inline-flex items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-function ToolbarButton(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+/** A button of the viewer, named by its label (read aloud and shown on hover); the toolbar's size unless told. */
+function ToolbarButton(props: { label: string; disabled?: boolean; onClick: () => void; size?: string; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -430,30 +431,34 @@ function ToolbarButton(props: { label: string; disabled?: boolean; onClick: () =
       title={props.label}
       disabled={props.disabled}
       onClick={props.onClick}
-      className={`${BUTTON_BASE} h-10 w-10`}
+      className={`${BUTTON_BASE} ${props.size ?? "h-10 w-10"}`}
     >
       {props.children}
     </button>
   );
 }
 
+/** The previous / next arrow, on its side of the picture. */
 function ArrowButton(props: { side: "left" | "right"; label: string; onClick: () => void; children: ReactNode }) {
+  const side = props.side === "left" ? "left-2 md:left-4" : "right-2 md:right-4";
   return (
-    <button
-      type="button"
-      aria-label={props.label}
-      title={props.label}
-      onClick={props.onClick}
-      className={`${BUTTON_BASE} absolute top-1/2 h-12 w-12 -translate-y-1/2 bg-black/40 ${
-        props.side === "left" ? "left-2 md:left-4" : "right-2 md:right-4"
-      }`}
-    >
+    <ToolbarButton label={props.label} onClick={props.onClick} size={`absolute top-1/2 h-12 w-12 -translate-y-1/2 bg-black/40 ${side}`}>
       {props.children}
-    </button>
+    </ToolbarButton>
   );
 }
 
-function Icon({ children }: { children: ReactNode }) {
+/** The viewer's icons: the path each one draws. */
+const ICON_PATHS = {
+  left: "M15 5l-7 7 7 7",
+  right: "M9 5l7 7-7 7",
+  plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
+  fit: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
+  close: "M6 6l12 12M18 6L6 18",
+};
+
+function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
   return (
     <svg
       aria-hidden="true"
@@ -466,55 +471,7 @@ function Icon({ children }: { children: ReactNode }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {children}
+      <path d={ICON_PATHS[name]} />
     </svg>
-  );
-}
-
-function ChevronLeftIcon() {
-  return (
-    <Icon>
-      <path d="M15 5l-7 7 7 7" />
-    </Icon>
-  );
-}
-
-function ChevronRightIcon() {
-  return (
-    <Icon>
-      <path d="M9 5l7 7-7 7" />
-    </Icon>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <Icon>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
-
-function MinusIcon() {
-  return (
-    <Icon>
-      <path d="M5 12h14" />
-    </Icon>
-  );
-}
-
-function FitIcon() {
-  return (
-    <Icon>
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-    </Icon>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <Icon>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
   );
 }

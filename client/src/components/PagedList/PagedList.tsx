@@ -74,3 +74,45 @@ export function PagedList<N extends { readonly id: string }>({
     </div>
   );
 }
+
+/**
+ * A member's paginated list (orders, works, favourites, the review queue): its items, and "load more" under them;
+ * `empty` when there are none and none to load. The items are those still in the list (the caller may leave out one
+ * that left it since: a work moved out of its tab, an unfavourited work), in a <ul> of `list`'s classes with `item`
+ * giving each one's <li>, or as the caller lays them out (children). Unlike PagedList it shows no count.
+ */
+export function MoreList<N extends { readonly id: string }>({
+  items,
+  paging,
+  pageSize,
+  empty,
+  endText,
+  list,
+  item,
+  children,
+}: {
+  items: readonly N[];
+  paging: Paging;
+  pageSize: number;
+  empty: ReactNode;
+  endText?: string;
+  list?: { className: string; testId: string };
+  item?: (node: N) => ReactNode;
+  children?: ReactNode;
+}) {
+  if (items.length === 0 && !paging.hasNext) return empty;
+  return (
+    <div>
+      {list && item ? (
+        <ul className={list.className} data-testid={list.testId}>
+          {items.map((n) => (
+            <Fragment key={n.id}>{item(n)}</Fragment>
+          ))}
+        </ul>
+      ) : (
+        children
+      )}
+      <LoadMore hasNext={paging.hasNext} isLoading={paging.isLoadingNext} onLoad={() => paging.loadNext(pageSize)} endText={endText} />
+    </div>
+  );
+}

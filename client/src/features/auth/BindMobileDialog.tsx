@@ -2,16 +2,14 @@
  * The bind-mobile dialog of spec §2.4: persistent, titled '绑定手机号', max width 500, +86 phone, SMS code with a
  * get-code link, '下次再说' (skip) and '绑定手机号' ('绑定中...' while busy).
  */
-import { useId, type FormEvent } from "react";
-import { SubmitButton, useFormState, useSubmitState } from "../../components/form";
-import { failureMessage } from "./failure";
-import { useToast } from "../../components/Toast";
+import { useId } from "react";
+import { SubmitButton, useFormState } from "../../components/form";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendBindCode } from "./authApi";
-import { useSendCode } from "./formHooks";
+import { useAccountSubmit, useSendCode } from "./formHooks";
 import { CodeField, ModalFrame, PhoneField } from "./ui";
-import { hasErrors, phoneError, validateBindMobile } from "./validation";
+import { phoneError, validateBindMobile } from "./validation";
 
 export interface BindMobileDialogProps {
   /** false plays the closing transition. */
@@ -25,37 +23,22 @@ export interface BindMobileDialogProps {
 const EMPTY = { mobile: "", code: "" };
 
 export function BindMobileDialog({ open = true, onSkip, onSuccess }: BindMobileDialogProps) {
-  const toast = useToast();
   const titleId = useId();
   const form = useFormState(EMPTY, validateBindMobile);
-  const submit = useSubmitState();
-  const busy = submit.busy;
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.bindFailed);
   const sendCode = useSendCode(
     () => sendBindCode(form.values.mobile.trim()),
     () => form.check("mobile", phoneError),
   );
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (hasErrors(form.validateAll())) return;
-    await submit.run(async () => {
-      try {
-        await memberStore.bindMobile({
-          mobile: form.values.mobile.trim(),
-          mobile_code: form.values.code.trim(),
-          mobile_key: sendCode.key,
-        });
-        onSuccess?.();
-      } catch (err) {
-        toast.error(failureMessage(err, MESSAGES.bindFailed));
-      }
-    });
-  }
+  const bind = async () => {
+    await memberStore.bindMobile({ mobile: form.values.mobile.trim(), mobile_code: form.values.code.trim(), mobile_key: sendCode.key });
+    onSuccess?.();
+  };
 
   return (
     <ModalFrame open={open} labelledBy={titleId} sizeClasses="max-w-[500px]">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1 px-6 pt-6 pb-6 sm:px-8">
+      <form noValidate onSubmit={onSubmit(bind)} className="flex flex-col gap-1 px-6 pt-6 pb-6 sm:px-8">
         <h2 id={titleId} className="text-lg font-semibold text-primary">
           {LABELS.bindTitle}
         </h2>

@@ -1,14 +1,11 @@
 /** The mobile tab (spec §2.4): +86 phone, optional image captcha, SMS code with the send-code link, agreement. */
-import { useState, type FormEvent } from "react";
-import { SubmitButton, TextField, useFormState, useSubmitState } from "../../components/form";
-import { failureMessage } from "./failure";
-import { useToast } from "../../components/Toast";
+import { SubmitButton, TextField, useFormState } from "../../components/form";
 import { LABELS, MESSAGES } from "./constants";
 import { memberStore } from "./memberStore";
 import { sendLoginCode } from "./authApi";
-import { useCaptcha, useSendCode } from "./formHooks";
+import { useAgreement, useAccountSubmit, useCaptcha, useSendCode } from "./formHooks";
 import { AgreementCheckbox, CaptchaImage, CodeField, PhoneField } from "./ui";
-import { hasErrors, phoneError, validateMobileLogin } from "./validation";
+import { phoneError, validateMobileLogin } from "./validation";
 
 export interface MobileLoginProps {
   /** Shows the image captcha field (spec §2.4: only when a flag is on). */
@@ -18,43 +15,21 @@ export interface MobileLoginProps {
 const EMPTY = { mobile: "", captchaCode: "", code: "" };
 
 export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
-  const toast = useToast();
   const form = useFormState(EMPTY, validateMobileLogin);
   const captcha = useCaptcha(showCaptcha);
-  const submit = useSubmitState();
-  const busy = submit.busy;
-  const [agreed, setAgreed] = useState(false);
-  const [agreementInvalid, setAgreementInvalid] = useState(false);
+  const agreement = useAgreement();
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, MESSAGES.mobileLoginFailed);
   const sendCode = useSendCode(
     () =>
       sendLoginCode(form.values.mobile.trim(), showCaptcha ? { key: captcha.key, code: form.values.captchaCode } : undefined),
     () => form.check("mobile", phoneError),
   );
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (hasErrors(form.validateAll())) return;
-    if (!agreed) {
-      setAgreementInvalid(true);
-      toast.error(MESSAGES.agreementRequired);
-      return;
-    }
-    await submit.run(async () => {
-      try {
-        await memberStore.loginByMobile({
-          mobile: form.values.mobile.trim(),
-          mobile_code: form.values.code.trim(),
-          mobile_key: sendCode.key,
-        });
-      } catch (err) {
-        toast.error(failureMessage(err, MESSAGES.mobileLoginFailed));
-      }
-    });
-  }
+  const login = () =>
+    memberStore.loginByMobile({ mobile: form.values.mobile.trim(), mobile_code: form.values.code.trim(), mobile_key: sendCode.key });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="手机登录">
+    <form noValidate onSubmit={onSubmit(login, agreement.check)} className="flex flex-col gap-1" aria-label="手机登录">
       <PhoneField
         label="手机号"
         placeholder="请输入手机号"
@@ -72,14 +47,7 @@ export function MobileLogin({ showCaptcha = false }: MobileLoginProps) {
         />
       ) : null}
       <CodeField label="短信验证码" placeholder="请输入短信验证码" {...form.field("code")} sendCode={sendCode} />
-      <AgreementCheckbox
-        checked={agreed}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setAgreementInvalid(false);
-        }}
-        invalid={agreementInvalid}
-      />
+      <AgreementCheckbox checked={agreement.accepted} onChange={agreement.onChange} invalid={agreement.invalid} />
       <div className="mt-4">
         <SubmitButton busy={busy} label={LABELS.login} busyLabel={LABELS.loginBusy} />
       </div>

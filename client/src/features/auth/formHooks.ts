@@ -1,6 +1,9 @@
-/** The sign-in forms' own hooks: the send-code link and the image captcha (the form state is components/form). */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLatest, useMounted } from "../../components/form";
+/**
+ * The account forms' own hooks (signing in, and the member's contact, password and profile forms): the submit, the
+ * agreement checkbox, the send-code link and the image captcha (the form state is components/form).
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { hasErrors, useLatest, useMounted, useSubmitState, type FieldErrors } from "../../components/form";
 import { failureMessage, retryAfterSeconds } from "./failure";
 import { useToast } from "../../components/Toast";
 import { fetchCaptcha, type SendCodeResult } from "./authApi";
@@ -95,4 +98,60 @@ export function useCaptcha(enabled: boolean): CaptchaState {
   }, [enabled, refresh]);
 
   return { ...captcha, loading, refresh };
+}
+
+/**
+ * An account form's submit: nothing while one runs, while a field's rule fails (the messages are under the fields) or
+ * while `ready` says no (it shows why); otherwise `call`, whose failure's words (failureMessage, else the form's
+ * `failed`) are toasted and handed to `onFail` with it.
+ */
+export function useAccountSubmit(validateAll: () => FieldErrors<string>, failed: string) {
+  const toast = useToast();
+  const submit = useSubmitState();
+  const onSubmit =
+    (call: () => Promise<unknown>, ready: () => boolean = () => true, onFail?: (err: unknown, message: string) => void) =>
+    async (e: FormEvent) => {
+      e.preventDefault();
+      if (submit.busy || hasErrors(validateAll()) || !ready()) return;
+      await submit.run(async () => {
+        try {
+          await call();
+        } catch (err) {
+          const message = failureMessage(err, failed);
+          toast.error(message);
+          onFail?.(err, message);
+        }
+      });
+    };
+  return { busy: submit.busy, onSubmit };
+}
+
+/** An onFail that marks the field a failure's words are about (fieldOf finds it; none: the toast alone says it). */
+export function markField<F extends string>(form: { setError: (field: F, message: string) => void }, fieldOf: (message: string) => F | null | undefined) {
+  return (_err: unknown, message: string) => {
+    const field = fieldOf(message);
+    if (field) form.setError(field, message);
+  };
+}
+
+/** The agreement rule (spec §5): unticked → toast '请阅读并同意用户协议', checkbox marked, no call. */
+export function useAgreement() {
+  const toast = useToast();
+  const [accepted, setAccepted] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  return {
+    accepted,
+    invalid,
+    onChange(checked: boolean) {
+      setAccepted(checked);
+      if (checked) setInvalid(false);
+    },
+    /** True when ticked; otherwise toasts and marks the checkbox. */
+    check(): boolean {
+      if (accepted) return true;
+      setInvalid(true);
+      toast.error(MESSAGES.agreementRequired);
+      return false;
+    },
+  };
 }

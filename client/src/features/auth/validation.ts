@@ -61,6 +61,11 @@ function requiredRaw(value: string, message: string): string | undefined {
   return value === "" ? message : undefined;
 }
 
+/** A new password's confirmation: required (in the form's words), then the same as the password. */
+function confirmError(v: { password: string; passwordTwo: string }, requiredMessage: string): string | undefined {
+  return requiredRaw(v.passwordTwo, requiredMessage) ?? (v.passwordTwo !== v.password ? VALIDATION.passwordMismatch : undefined);
+}
+
 function collect<F extends string>(entries: [F, string | undefined][]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, message] of entries) if (message !== undefined) errors[field] = message;
@@ -89,13 +94,11 @@ export interface RegisterValues {
 }
 
 export function validateRegister(v: RegisterValues): FieldErrors<keyof RegisterValues> {
-  let confirm: string | undefined = requiredRaw(v.passwordTwo, VALIDATION.confirmRequired);
-  if (confirm === undefined && v.passwordTwo !== v.password) confirm = VALIDATION.passwordMismatch;
   return collect<keyof RegisterValues>([
     ["username", usernameError(v.username)],
     ["email", emailError(v.email)],
     ["password", requiredRaw(v.password, VALIDATION.passwordRequired)],
-    ["passwordTwo", confirm],
+    ["passwordTwo", confirmError(v, VALIDATION.confirmRequired)],
     ["captchaCode", required(v.captchaCode, VALIDATION.codeRequired)],
   ]);
 }
@@ -113,29 +116,23 @@ export function registerFieldOf(message: string): keyof RegisterValues | undefin
   return undefined;
 }
 
-export interface MobileLoginValues {
+/** A phone number and the code sent to it: the mobile login and the bind-mobile dialog. */
+export interface MobileCodeValues {
   mobile: string;
   code: string;
 }
 
-export function validateMobileLogin(v: MobileLoginValues): FieldErrors<keyof MobileLoginValues> {
-  return collect<keyof MobileLoginValues>([
-    ["mobile", phoneError(v.mobile)],
-    ["code", required(v.code, VALIDATION.smsCodeRequired)],
-  ]);
+/** The rules of a phone number and its code, the code's message told ('请输入短信验证码' or '请输入验证码'). */
+function mobileCodeRules(codeRequired: string) {
+  return (v: MobileCodeValues): FieldErrors<keyof MobileCodeValues> =>
+    collect<keyof MobileCodeValues>([
+      ["mobile", phoneError(v.mobile)],
+      ["code", required(v.code, codeRequired)],
+    ]);
 }
 
-export interface BindMobileValues {
-  mobile: string;
-  code: string;
-}
-
-export function validateBindMobile(v: BindMobileValues): FieldErrors<keyof BindMobileValues> {
-  return collect<keyof BindMobileValues>([
-    ["mobile", phoneError(v.mobile)],
-    ["code", required(v.code, VALIDATION.codeRequired)],
-  ]);
-}
+export const validateMobileLogin = mobileCodeRules(VALIDATION.smsCodeRequired);
+export const validateBindMobile = mobileCodeRules(VALIDATION.codeRequired);
 
 /** The reset form's account: a phone number or an e-mail address. */
 export type ResetAccount = { kind: "mobile"; mobile: string } | { kind: "email"; email: string };
@@ -161,12 +158,10 @@ export interface ResetValues {
 }
 
 export function validateReset(v: ResetValues): FieldErrors<keyof ResetValues> {
-  let confirm: string | undefined = requiredRaw(v.passwordTwo, VALIDATION.confirmNewRequired);
-  if (confirm === undefined && v.passwordTwo !== v.password) confirm = VALIDATION.passwordMismatch;
   return collect<keyof ResetValues>([
     ["account", resetAccountError(v.account)],
     ["code", required(v.code, VALIDATION.codeRequired)],
     ["password", requiredRaw(v.password, VALIDATION.newPasswordRequired)],
-    ["passwordTwo", confirm],
+    ["passwordTwo", confirmError(v, VALIDATION.confirmNewRequired)],
   ]);
 }

@@ -1,7 +1,13 @@
+import type { ReactNode } from "react";
+import { AppLink } from "../../components/AppLink/AppLink";
+import { paths } from "../../system/paths";
 import { DIRECTIVE_NOTES, parsePolicy } from "./policy";
 
 /** The state of one live check. */
 export type CheckState = "idle" | "running" | "pass" | "fail";
+
+/** Where a page's live checks are: not started (no JavaScript yet), running, or done. */
+export type RunPhase = "idle" | "running" | "done";
 
 const badge: Record<CheckState, { text: string; cls: string }> = {
   idle: { text: "未运行", cls: "border-secondary/40 text-secondary" },
@@ -99,6 +105,75 @@ export function PolicySection({
           </div>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/** The two CSP pages (/csp-test and /csp-test-comparison): their titles, what each does, and the link to the other. */
+const CSP_PAGES = {
+  test: {
+    title: "CSP样式处理工具测试",
+    intro: "本页诊断内容安全策略（Content-Security-Policy，CSP）：显示服务器为本页下发的策略与 nonce，并在页面于浏览器中激活后，实际插入几段样本，验证策略是否按预期拦截或放行。",
+    link: { to: paths.cspTestComparison(), text: "查看带 nonce 与不带 nonce 的对比测试 →" },
+  },
+  comparison: {
+    title: "CSP对比测试",
+    intro: "同一段样本分别以“带本页 nonce”和“不带 nonce”两种方式插入页面，对比浏览器在本站策略下的处理结果。每一格的“通过”表示实际结果与本站策略的预期一致。",
+    link: { to: paths.cspTest(), text: "← 返回 CSP 单项诊断" },
+  },
+};
+
+/** The head of a CSP page: its title and what it does, the link to the other CSP page, and the policy in force. */
+export function CspIntro({
+  page,
+  policy,
+}: {
+  page: keyof typeof CSP_PAGES;
+  policy: { serverPolicy: string | null; browserPolicy: string | null; nonce: string };
+}) {
+  const { title, intro, link } = CSP_PAGES[page];
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-secondary">{intro}</p>
+      <p className="mt-2 text-sm">
+        <AppLink to={link.to} className="text-info hover:underline">
+          {link.text}
+        </AppLink>
+      </p>
+      <PolicySection {...policy} />
+    </>
+  );
+}
+
+/** A CSP page's live checks: the heading, the run's summary (its phase on data-phase: the tests wait on it), the rows. */
+export function ChecksSection({
+  id,
+  title,
+  phase,
+  idle,
+  done,
+  children,
+}: {
+  id: string;
+  title: string;
+  phase: RunPhase;
+  /** The summary before the checks run, and once they are done. */
+  idle: string;
+  done: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-secondary" data-testid="csp-summary" data-phase={phase}>
+          {phase === "idle" ? idle : phase === "running" ? "正在检查…" : done}
+        </p>
+      </div>
+      {children}
     </section>
   );
 }

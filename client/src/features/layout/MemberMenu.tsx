@@ -11,7 +11,6 @@ export const MEMBER_FALLBACK_NAME = "我的账户";
 /** The signed-in member in the wide header: avatar and nickname, opening their menu. */
 export function MemberMenu({ member }: { member: SessionViewer }) {
   const { open, toggle, close, buttonRef, containerRef } = useDisclosure();
-  const logout = useLogout();
   const panelId = useId();
   const name = member.name || MEMBER_FALLBACK_NAME;
   return (
@@ -48,19 +47,27 @@ export function MemberMenu({ member }: { member: SessionViewer }) {
             </li>
           ))}
           <li className="mt-1 border-t border-black/10 pt-1">
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                logout();
-              }}
-              className="block w-full px-4 py-2 text-left text-secondary hover:bg-black/5 hover:text-primary focus-visible:bg-black/5"
-            >
-              {LOGOUT_LABEL}
-            </button>
+            <LogoutButton close={close} className="block w-full px-4 py-2 text-left text-secondary hover:bg-black/5 hover:text-primary focus-visible:bg-black/5" />
           </li>
         </ul>
       </div>
     </div>
+  );
+}
+
+/** 退出登录 in a member menu (the header's and the phone's): closes the menu, then signs out. */
+export function LogoutButton({ close, className }: { close: () => void; className: string }) {
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        close();
+        logout();
+      }}
+      className={className}
+    >
+      {LOGOUT_LABEL}
+    </button>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef } from "react";
 import { NavLink } from "react-router";
 import type { SessionViewer } from "../../system/document";
 import { MemberAvatar } from "./MemberAvatar";
-import { MEMBER_FALLBACK_NAME } from "./MemberMenu";
-import { HOME, LOGIN_LABEL, LOGOUT_LABEL, MEMBER_LINKS, SEARCH, SECTIONS } from "./navItems";
-import { useLoginLink, useLogout } from "./sessionActions";
+import { LogoutButton, MEMBER_FALLBACK_NAME } from "./MemberMenu";
+import { HOME, LOGIN_LABEL, MEMBER_LINKS, SEARCH, SECTIONS } from "./navItems";
+import { useLoginLink } from "./sessionActions";
 import { useDisclosure } from "./useDisclosure";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,7 +19,6 @@ export function MobileNav({ member }: { member: SessionViewer | null }) {
   const panelId = useId();
   const firstLink = useRef<HTMLAnchorElement>(null);
   const login = useLoginLink();
-  const logout = useLogout();
 
   useEffect(() => {
     if (open) firstLink.current?.focus();
@@ -86,16 +85,7 @@ export function MobileNav({ member }: { member: SessionViewer | null }) {
                   </li>
                 ))}
                 <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      logout();
-                    }}
-                    className="block w-full rounded px-3 py-2.5 text-left text-secondary hover:bg-black/5"
-                  >
-                    {LOGOUT_LABEL}
-                  </button>
+                  <LogoutButton close={close} className="block w-full rounded px-3 py-2.5 text-left text-secondary hover:bg-black/5" />
                 </li>
               </ul>
             </>

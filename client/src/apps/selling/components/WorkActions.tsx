@@ -63,21 +63,13 @@ export const ACTION_DONE: Record<Move, string> = {
 
 /**
  * The tabs' counts again from the server after a move, so 我的作品's tabs follow (WorkCounts is not a node: the
- * payload cannot carry it).
+ * payload cannot carry it): what the tabs read, their own fragment.
  */
 const countsQuery = graphql`
   query WorkActionsCountsQuery {
     viewer {
       id
-      workCounts {
-        all
-        draft
-        pending
-        listed
-        takenDown
-        sold
-        rejected
-      }
+      ...MyWorksPage_counts
     }
   }
 `;

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
-import { PasswordField, SubmitButton, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
+import { PasswordField, SubmitButton, useFormState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { sendBindCode, sendBindEmailCode, sendProveOldCode } from "../../../../features/auth/authApi";
-import { failureMessage } from "../../../../features/auth/failure";
-import { useSendCode } from "../../../../features/auth/formHooks";
+import { markField, useAccountSubmit, useSendCode } from "../../../../features/auth/formHooks";
 import { apiClient, memberStore, type MemberInfo } from "../../../../features/auth/memberStore";
 import { CodeField, EmailField, PhoneField } from "../../../../features/auth/ui";
 import { phoneError } from "../../../../features/auth/validation";
@@ -20,6 +19,7 @@ import {
   type ContactValues,
   type ProofMode,
 } from "./contactForms";
+import { SettingsSection } from "./SettingsSection";
 
 /** A contact of the section; which one's form is open is the page's (the password section opens the e-mail's). */
 export type ContactKind = "mobile" | "email";
@@ -40,7 +40,7 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
   const modes = current === null ? [] : proofModes(hasMobile, hasPassword);
   const [proof, setProof] = useState<ProofMode | null>(modes[0] ?? null);
   const form = useFormState<ContactValues>(EMPTY_CONTACT, (v) => validateContact(v, kind, proof));
-  const submit = useSubmitState();
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, CONTACT_TEXT.failed);
   const targetError = kind === "mobile" ? phoneError : emailError;
   const sendNew = useSendCode(
     () => (kind === "mobile" ? sendBindCode(form.values.target.trim()) : sendBindEmailCode(form.values.target.trim())),
@@ -50,34 +50,23 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
   const verb = current === null ? CONTACT_TEXT.bind : CONTACT_TEXT.change;
   const title = `${verb}${kind === "mobile" ? CONTACT_TEXT.mobileTitle : CONTACT_TEXT.emailTitle}`;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submit.busy || hasErrors(form.validateAll())) return;
-    await submit.run(async () => {
-      try {
-        const body = contactBody(kind, form.values, sendNew.key, proof, sendOld.key);
-        const info = await apiClient.put<MemberInfo>(kind === "mobile" ? "/api/member/mobile" : "/api/member/email", body);
-        const done =
-          kind === "mobile"
-            ? current === null
-              ? CONTACT_TEXT.mobileBound
-              : CONTACT_TEXT.mobileChanged
-            : current === null
-              ? CONTACT_TEXT.emailBound
-              : CONTACT_TEXT.emailChanged;
-        toast.success(done);
-        onDone(info ?? {});
-      } catch (err) {
-        const msg = failureMessage(err, CONTACT_TEXT.failed);
-        const field = contactFieldOf(msg, proof);
-        if (field) form.setError(field, msg);
-        toast.error(msg);
-      }
-    });
-  }
+  const save = async () => {
+    const body = contactBody(kind, form.values, sendNew.key, proof, sendOld.key);
+    const info = await apiClient.put<MemberInfo>(kind === "mobile" ? "/api/member/mobile" : "/api/member/email", body);
+    const done =
+      kind === "mobile"
+        ? current === null
+          ? CONTACT_TEXT.mobileBound
+          : CONTACT_TEXT.mobileChanged
+        : current === null
+          ? CONTACT_TEXT.emailBound
+          : CONTACT_TEXT.emailChanged;
+    toast.success(done);
+    onDone(info ?? {});
+  };
 
   return (
-    <form noValidate aria-label={title} onSubmit={onSubmit} className="mt-3 flex max-w-md flex-col gap-1 rounded-md bg-black/[0.02] p-3">
+    <form noValidate aria-label={title} onSubmit={onSubmit(save, undefined, markField(form, (m) => contactFieldOf(m, proof)))} className="mt-3 flex max-w-md flex-col gap-1 rounded-md bg-black/[0.02] p-3">
       {modes.length > 0 && (
         <fieldset className="mb-2 flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium">{CONTACT_TEXT.proofTitle}</legend>
@@ -122,7 +111,7 @@ function ContactForm({ kind, current, hasMobile, hasPassword, onClose, onDone }:
           {CONTACT_TEXT.cancel}
         </button>
         <div className="w-28">
-          <SubmitButton busy={submit.busy} label="确定" busyLabel="提交中..." />
+          <SubmitButton busy={busy} label="确定" busyLabel="提交中..." />
         </div>
       </div>
     </form>
@@ -182,10 +171,7 @@ export function ContactSection({
     ["email", CONTACT_TEXT.emailTitle, data.email ?? null],
   ];
   return (
-    <section ref={sectionRef} aria-labelledby="contact-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="contact-section">
-      <h2 id="contact-title" className="text-lg font-medium">
-        手机号与邮箱
-      </h2>
+    <SettingsSection name="contact" title="手机号与邮箱" sectionRef={sectionRef}>
       <div className="mt-2 flex flex-col divide-y divide-black/5">
         {rows.map(([kind, label, current]) => (
           <div key={kind} className="py-3" data-testid={`contact-${kind}`}>
@@ -218,6 +204,6 @@ export function ContactSection({
           </div>
         ))}
       </div>
-    </section>
+    </SettingsSection>
   );
 }

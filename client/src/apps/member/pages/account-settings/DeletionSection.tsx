@@ -9,6 +9,7 @@ import type { DeletionSectionSendMutation, DeletionCodeChannel } from "./__gener
 import type { DeletionSectionRequestMutation } from "./__generated__/DeletionSectionRequestMutation.graphql";
 import type { DeletionSectionCancelMutation } from "./__generated__/DeletionSectionCancelMutation.graphql";
 import { checkConfirmation, DELETION_TEXT, RESEND_SECONDS } from "./deletionForm";
+import { SettingsSection } from "./SettingsSection";
 
 /** 注销账号: request (confirmed by an SMS or e-mail code), the cooling-off notice with 撤销注销, or why not now. */
 export function DeletionSection({ member }: { member: DeletionSection_member$key }) {
@@ -93,13 +94,10 @@ export function DeletionSection({ member }: { member: DeletionSection_member$key
   }
 
   return (
-    <section aria-labelledby="deletion-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="deletion-section">
-      <h2 id="deletion-title" className="text-lg font-medium">
-        {DELETION_TEXT.title}
-      </h2>
+    <SettingsSection name="deletion" title={DELETION_TEXT.title}>
       <p className="mt-2 text-sm text-secondary">{DELETION_TEXT.intro}</p>
       {body}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { commitThen } from "./commit";
 import type { DevicesSection_member$key } from "./__generated__/DevicesSection_member.graphql";
 import type { DevicesSectionSignOutMutation } from "./__generated__/DevicesSectionSignOutMutation.graphql";
 import type { DevicesSectionSignOutOthersMutation } from "./__generated__/DevicesSectionSignOutOthersMutation.graphql";
+import { SettingsSection } from "./SettingsSection";
 
 /** How each channel (spec §6) reads on screen. */
 export const CHANNEL_LABELS: Record<string, string> = { PC: "电脑网页", H5: "手机网页", WECHAT: "微信" };
@@ -95,13 +96,12 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
 
   const others = data.sessions.filter((s) => !s.current).length;
   return (
-    <section aria-labelledby="devices-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="devices-section">
-      {dialog}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="devices-title" className="text-lg font-medium">
-          {DEVICE_TEXT.title}
-        </h2>
-        {others > 0 && (
+    <SettingsSection
+      name="devices"
+      title={DEVICE_TEXT.title}
+      dialog={dialog}
+      aside={
+        others > 0 && (
           <button
             type="button"
             onClick={() => void onSignOutOthers()}
@@ -110,8 +110,9 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
           >
             {DEVICE_TEXT.signOutOthers}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       <ul className="mt-4 divide-y divide-black/5">
         {data.sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="device">
@@ -139,6 +140,6 @@ export function DevicesSection({ member }: { member: DevicesSection_member$key }
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }

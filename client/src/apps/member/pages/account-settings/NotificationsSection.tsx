@@ -5,6 +5,7 @@ import { failureMessage } from "../../../../features/auth/failure";
 import { apiClient } from "../../../../features/auth/memberStore";
 import type { NotificationsSection_member$key } from "./__generated__/NotificationsSection_member.graphql";
 import { NOTIFY_CHANNELS, NOTIFY_TOPICS, SECURITY_TEXT, notifyKey } from "./securityForms";
+import { SettingsSection } from "./SettingsSection";
 
 type Choice = Record<string, boolean>;
 
@@ -54,10 +55,7 @@ export function NotificationsSection({ member }: { member: NotificationsSection_
   }
 
   return (
-    <section aria-labelledby="notify-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="notify-section">
-      <h2 id="notify-title" className="text-lg font-medium">
-        {SECURITY_TEXT.notifyTitle}
-      </h2>
+    <SettingsSection name="notify" title={SECURITY_TEXT.notifyTitle}>
       <div className="mt-4 flex flex-col divide-y divide-black/5">
         {data.notificationSettings.map((s) => (
           <fieldset key={s.topic} className="flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
@@ -80,6 +78,6 @@ export function NotificationsSection({ member }: { member: NotificationsSection_
           </fieldset>
         ))}
       </div>
-    </section>
+    </SettingsSection>
   );
 }

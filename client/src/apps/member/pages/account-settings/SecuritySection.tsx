@@ -1,11 +1,11 @@
-import type { FormEvent } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
-import { PasswordField, SubmitButton, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
+import { PasswordField, SubmitButton, useFormState } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
-import { failureMessage } from "../../../../features/auth/failure";
+import { markField, useAccountSubmit } from "../../../../features/auth/formHooks";
 import { apiClient, memberStore } from "../../../../features/auth/memberStore";
 import type { SecuritySection_member$key } from "./__generated__/SecuritySection_member.graphql";
 import { SECURITY_TEXT, passwordFieldOf, validatePassword, type PasswordValues } from "./securityForms";
+import { SettingsSection } from "./SettingsSection";
 
 const EMPTY: PasswordValues = { old: "", password: "", passwordTwo: "" };
 
@@ -28,39 +28,25 @@ export function SecuritySection({ member, onBindEmail }: { member: SecuritySecti
   );
   const env = useRelayEnvironment();
   const form = useFormState(EMPTY, (v) => validatePassword(v, data.hasPassword));
-  const submit = useSubmitState();
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, SECURITY_TEXT.failed);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submit.busy || hasErrors(form.validateAll())) return;
-    await submit.run(async () => {
-      try {
-        const body: Record<string, string> = { password: form.values.password, password_two: form.values.passwordTwo };
-        if (data.hasPassword) body["password_old"] = form.values.old;
-        const res = await apiClient.post<{ token?: string }>("/api/member/password/change", body);
-        if (typeof res?.token === "string" && res.token !== "") {
-          memberStore.setToken(res.token);
-          await memberStore.fetchMemberInfo();
-        }
-        // The member has a password now: the next change asks for it (原密码), without a reload.
-        commitLocalUpdate(env, (store) => store.get(data.id)?.setValue(true, "hasPassword"));
-        form.reset();
-        toast.success(SECURITY_TEXT.passwordChanged);
-      } catch (err) {
-        const msg = failureMessage(err, SECURITY_TEXT.failed);
-        const field = passwordFieldOf(msg);
-        if (field) form.setError(field, msg);
-        toast.error(msg);
-      }
-    });
-  }
+  const change = async () => {
+    const body: Record<string, string> = { password: form.values.password, password_two: form.values.passwordTwo };
+    if (data.hasPassword) body["password_old"] = form.values.old;
+    const res = await apiClient.post<{ token?: string }>("/api/member/password/change", body);
+    if (typeof res?.token === "string" && res.token !== "") {
+      memberStore.setToken(res.token);
+      await memberStore.fetchMemberInfo();
+    }
+    // The member has a password now: the next change asks for it (原密码), without a reload.
+    commitLocalUpdate(env, (store) => store.get(data.id)?.setValue(true, "hasPassword"));
+    form.reset();
+    toast.success(SECURITY_TEXT.passwordChanged);
+  };
 
   const title = data.hasPassword ? SECURITY_TEXT.passwordTitle : SECURITY_TEXT.setPasswordTitle;
   return (
-    <section aria-labelledby="password-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="password-section">
-      <h2 id="password-title" className="text-lg font-medium">
-        {title}
-      </h2>
+    <SettingsSection name="password" title={title}>
       {data.email == null && (
         <div className="mt-2 flex max-w-md flex-wrap items-center gap-x-3 rounded-md bg-black/[0.03] px-3 py-2 text-sm" data-testid="password-needs-email">
           <p className="text-secondary">{SECURITY_TEXT.needsEmail}</p>
@@ -69,7 +55,7 @@ export function SecuritySection({ member, onBindEmail }: { member: SecuritySecti
           </button>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex max-w-md flex-col gap-1">
+      <form noValidate onSubmit={onSubmit(change, undefined, markField(form, passwordFieldOf))} className="mt-4 flex max-w-md flex-col gap-1">
         {data.hasPassword && (
           <PasswordField
             label="原密码"
@@ -88,9 +74,9 @@ export function SecuritySection({ member, onBindEmail }: { member: SecuritySecti
           {...form.field("passwordTwo", "password_two")}
         />
         <div className="mt-3 w-40">
-          <SubmitButton busy={submit.busy} label={title} busyLabel="保存中..." />
+          <SubmitButton busy={busy} label={title} busyLabel="保存中..." />
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

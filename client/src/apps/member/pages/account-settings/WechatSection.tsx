@@ -11,6 +11,7 @@ import { removeItem, safeLocalStorage, writeItem } from "../../../../lib/storage
 import { paths } from "../../../../system/paths";
 import type { WechatSection_member$key } from "./__generated__/WechatSection_member.graphql";
 import { SECURITY_TEXT } from "./securityForms";
+import { SettingsSection } from "./SettingsSection";
 
 /**
  * 微信: bound or not. 绑定微信 reuses the sign-in flows: the QR code to scan (inside WeChat: the one-tap
@@ -71,16 +72,16 @@ export function WechatSection({ member }: { member: WechatSection_member$key }) 
   }
 
   return (
-    <section aria-labelledby="wechat-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="wechat-section">
-      {dialog}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="wechat-title" className="text-lg font-medium">
-          {SECURITY_TEXT.wechatTitle}
-        </h2>
+    <SettingsSection
+      name="wechat"
+      title={SECURITY_TEXT.wechatTitle}
+      dialog={dialog}
+      aside={
         <span className="text-sm text-secondary" data-testid="wechat-state">
           {bound ? SECURITY_TEXT.wechatBound : SECURITY_TEXT.wechatUnbound}
         </span>
-      </div>
+      }
+    >
       {!bound && !binding && (
         <button
           type="button"
@@ -112,6 +113,6 @@ export function WechatSection({ member }: { member: WechatSection_member$key }) 
           {SECURITY_TEXT.unbind}
         </button>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,7 +6,7 @@ import { AppLink } from "../../../../components/AppLink/AppLink";
 import { ArtworkCard } from "../../../../features/catalogue/ArtworkCard/ArtworkCard";
 import { ArtistCard } from "../../../../features/catalogue/ArtistCard/ArtistCard";
 import { GalleryCard } from "../../../../features/catalogue/GalleryCard/GalleryCard";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { MoreList, type Paging } from "../../../../components/PagedList/PagedList";
 import { paths } from "../../../../system/paths";
 import type { FavoritesPageQuery } from "./__generated__/FavoritesPageQuery.graphql";
 import type { FavoritesPage_artworks$key } from "./__generated__/FavoritesPage_artworks.graphql";
@@ -73,24 +73,19 @@ const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
 function FavoriteList<T extends { readonly id: string; readonly viewerHasFavorited: boolean }>({
   kind,
   items,
-  hasNext,
-  isLoadingNext,
-  loadNext,
+  paging,
   layout,
   item,
 }: {
   kind: Kind;
   items: readonly T[];
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  loadNext: (count: number) => unknown;
+  paging: Paging;
   layout: (children: React.ReactNode) => React.ReactNode;
   item: (x: T) => React.ReactNode;
 }) {
   const shown = items.filter((x) => x.viewerHasFavorited);
-  if (shown.length === 0 && !hasNext) return <Empty kind={kind} />;
   return (
-    <div>
+    <MoreList items={shown} paging={paging} pageSize={FAVORITES_PAGE_SIZE} empty={<Empty kind={kind} />} endText="已经到底了">
       {layout(
         shown.map((x) => (
           <div key={x.id} data-testid="favorite-item">
@@ -98,13 +93,12 @@ function FavoriteList<T extends { readonly id: string; readonly viewerHasFavorit
           </div>
         )),
       )}
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(FAVORITES_PAGE_SIZE)} endText="已经到底了" />
-    </div>
+    </MoreList>
   );
 }
 
 function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment FavoritesPage_artworks on Member
       @refetchable(queryName: "FavoritesPageArtworksPaginationQuery")
@@ -126,14 +120,12 @@ function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
     `,
     viewer,
   );
-  const items = (data.favoriteArtworks.edges ?? []).flatMap((e) => (e?.node?.artwork ? [e.node.artwork] : []));
+  const items = (paging.data.favoriteArtworks.edges ?? []).flatMap((e) => (e?.node?.artwork ? [e.node.artwork] : []));
   return (
     <FavoriteList
       kind="artworks"
       items={items}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={loadNext}
+      paging={paging}
       layout={(children) => <CardRows columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">{children}</CardRows>}
       item={(a) => (
         <>
@@ -150,7 +142,7 @@ function ArtworkFavorites({ viewer }: { viewer: FavoritesPage_artworks$key }) {
 }
 
 function ArtistFavorites({ viewer }: { viewer: FavoritesPage_artists$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment FavoritesPage_artists on Member
       @refetchable(queryName: "FavoritesPageArtistsPaginationQuery")
@@ -171,14 +163,12 @@ function ArtistFavorites({ viewer }: { viewer: FavoritesPage_artists$key }) {
     `,
     viewer,
   );
-  const items = (data.favoriteArtists.edges ?? []).flatMap((e) => (e?.node?.artist ? [e.node.artist] : []));
+  const items = (paging.data.favoriteArtists.edges ?? []).flatMap((e) => (e?.node?.artist ? [e.node.artist] : []));
   return (
     <FavoriteList
       kind="artists"
       items={items}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={loadNext}
+      paging={paging}
       layout={(children) => <div className={GRID}>{children}</div>}
       item={(a) => <ArtistCard artist={a} />}
     />
@@ -186,7 +176,7 @@ function ArtistFavorites({ viewer }: { viewer: FavoritesPage_artists$key }) {
 }
 
 function GalleryFavorites({ viewer }: { viewer: FavoritesPage_galleries$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment FavoritesPage_galleries on Member
       @refetchable(queryName: "FavoritesPageGalleriesPaginationQuery")
@@ -207,14 +197,12 @@ function GalleryFavorites({ viewer }: { viewer: FavoritesPage_galleries$key }) {
     `,
     viewer,
   );
-  const items = (data.favoriteGalleries.edges ?? []).flatMap((e) => (e?.node?.gallery ? [e.node.gallery] : []));
+  const items = (paging.data.favoriteGalleries.edges ?? []).flatMap((e) => (e?.node?.gallery ? [e.node.gallery] : []));
   return (
     <FavoriteList
       kind="galleries"
       items={items}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={loadNext}
+      paging={paging}
       layout={(children) => <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">{children}</div>}
       item={(g) => <GalleryCard gallery={g} />}
     />

@@ -4,7 +4,7 @@
  * exact in fen; to the default cash-out account).
  */
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SubmitButton, TextField, useSubmitState } from "../../../../components/form";
 import { useToast } from "../../../../components/Toast";
@@ -12,6 +12,7 @@ import { formatFen } from "../../../../format/money";
 import { formatShanghaiFull } from "../../../../format/date";
 import { withdrawalError, yuanToFen } from "../../../../format/yuan";
 import { paths } from "../../../../system/paths";
+import { useMove } from "../../../../system/useMove";
 import type { BalancePanel_viewer$key } from "./__generated__/BalancePanel_viewer.graphql";
 import type { BalancePanelWithdrawMutation } from "./__generated__/BalancePanelWithdrawMutation.graphql";
 
@@ -34,7 +35,7 @@ function WithdrawForm({ minFen, availableFen, onDone }: { minFen: string; availa
   const [error, setError] = useState<string>();
   const submit = useSubmitState();
   const toast = useToast();
-  const [commit] = useMutation<BalancePanelWithdrawMutation>(withdrawMutation);
+  const [withdraw] = useMove<BalancePanelWithdrawMutation>(withdrawMutation, (r) => r.requestWithdrawal);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const bad = withdrawalError(amount, minFen, availableFen);
@@ -43,27 +44,13 @@ function WithdrawForm({ minFen, availableFen, onDone }: { minFen: string; availa
       return;
     }
     setError(undefined);
-    void submit.run(
-      () =>
-        new Promise<void>((resolve) => {
-          commit({
-            variables: { input: { amountFen: yuanToFen(amount) ?? "0" } },
-            onCompleted: (r) => {
-              const errs = r.requestWithdrawal.userErrors;
-              if (errs.length > 0) setError(errs.map((x) => x.message).join("；"));
-              else {
-                setAmount("");
-                toast.success("提现申请已提交");
-                onDone();
-              }
-              resolve();
-            },
-            onError: () => {
-              setError("网络异常，请稍后重试");
-              resolve();
-            },
-          });
-        }),
+    void submit.run(() =>
+      withdraw({ amountFen: yuanToFen(amount) ?? "0" }, (err) => {
+        if (err !== null) return setError(err);
+        setAmount("");
+        toast.success("提现申请已提交");
+        onDone();
+      }),
     );
   };
   return (

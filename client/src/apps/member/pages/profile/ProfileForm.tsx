@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
-import { SelectField, SubmitButton, TextAreaField, TextField, hasErrors, useFormState, useSubmitState } from "../../../../components/form";
+import { SelectField, SubmitButton, TextAreaField, TextField, useFormState } from "../../../../components/form";
 import { RegionPicker, type RegionValue } from "../../../../components/RegionPicker";
 import { toast } from "../../../../components/Toast";
-import { failureMessage } from "../../../../features/auth/failure";
+import { markField, useAccountSubmit } from "../../../../features/auth/formHooks";
 import { apiClient, memberStore, type MemberInfo } from "../../../../features/auth/memberStore";
 import type { ProfileForm_member$key } from "./__generated__/ProfileForm_member.graphql";
 import {
@@ -50,48 +50,39 @@ export function ProfileForm({ member }: { member: ProfileForm_member$key }) {
     },
     (v) => validateProfile(v, today),
   );
-  const submit = useSubmitState();
+  const { busy, onSubmit } = useAccountSubmit(form.validateAll, PROFILE_TEXT.failed);
   // The province is the picker's own until a city is chosen (the profile keeps the city only).
   const [province, setProvince] = useState((data.city ?? "").slice(0, 2));
   const region: RegionValue = { province, city: form.values.city, district: "" };
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (submit.busy || hasErrors(form.validateAll())) return;
-    if (province !== "" && form.values.city === "") {
-      form.setError("city", PROFILE_TEXT.city); // a province without its city
-      return;
-    }
-    await submit.run(async () => {
-      const body = editBody(form.values);
-      try {
-        const info = await apiClient.put<MemberInfo>("/api/member/edit", body);
-        commitLocalUpdate(env, (store) => {
-          const rec = store.get(data.id);
-          if (!rec) return;
-          rec.setValue(body.nickname, "nickname");
-          rec.setValue(body.gender, "gender");
-          rec.setValue(body.birthday === "" ? null : body.birthday, "birthday");
-          rec.setValue(body.city === "" ? null : body.city, "city");
-          rec.setValue(body.bio === "" ? null : body.bio, "bio");
-        });
-        if (info && typeof info === "object") memberStore.setMemberInfo(info);
-        toast.success(PROFILE_TEXT.saved);
-      } catch (err) {
-        const msg = failureMessage(err, PROFILE_TEXT.failed);
-        const field = fieldOfMessage(msg);
-        if (field) form.setError(field, msg);
-        toast.error(msg);
-      }
+  // A province without its city is refused here (the profile keeps the city only).
+  const regionDone = () => {
+    if (province === "" || form.values.city !== "") return true;
+    form.setError("city", PROFILE_TEXT.city);
+    return false;
+  };
+  const save = async () => {
+    const body = editBody(form.values);
+    const info = await apiClient.put<MemberInfo>("/api/member/edit", body);
+    commitLocalUpdate(env, (store) => {
+      const rec = store.get(data.id);
+      if (!rec) return;
+      rec.setValue(body.nickname, "nickname");
+      rec.setValue(body.gender, "gender");
+      rec.setValue(body.birthday === "" ? null : body.birthday, "birthday");
+      rec.setValue(body.city === "" ? null : body.city, "city");
+      rec.setValue(body.bio === "" ? null : body.bio, "bio");
     });
-  }
+    if (info && typeof info === "object") memberStore.setMemberInfo(info);
+    toast.success(PROFILE_TEXT.saved);
+  };
 
   return (
     <section aria-labelledby="profile-title" className="rounded-lg border border-black/10 bg-white p-4 md:p-6" data-testid="profile-section">
       <h2 id="profile-title" className="text-lg font-medium">
         基本资料
       </h2>
-      <form noValidate aria-label="基本资料" onSubmit={onSubmit} className="mt-4 flex max-w-lg flex-col gap-1">
+      <form noValidate aria-label="基本资料" onSubmit={onSubmit(save, regionDone, markField(form, fieldOfMessage))} className="mt-4 flex max-w-lg flex-col gap-1">
         <TextField
           label="昵称"
           name="nickname"
@@ -124,7 +115,7 @@ export function ProfileForm({ member }: { member: ProfileForm_member$key }) {
           error={form.errors.bio}
         />
         <div className="mt-3 w-40">
-          <SubmitButton busy={submit.busy} label="保存" busyLabel="保存中..." />
+          <SubmitButton busy={busy} label="保存" busyLabel="保存中..." />
         </div>
       </form>
     </section>

@@ -15,8 +15,8 @@ import { EMPTY_ADDRESS, addressInput, type AddressValues } from "../../../../fea
 import { formatFen } from "../../../../format/money";
 import { loadQuery, notFound, numberParam, pathOf, type PageData } from "../../../../system/pageLoader";
 import { paths } from "../../../../system/paths";
-import { buyField, newIdempotencyKey } from "../../ordersState";
-import { NETWORK_ERROR } from "../../../../system/useMove";
+import { buyField, newIdempotencyKey, type BuyField } from "../../ordersState";
+import { NETWORK_ERROR, useFieldMove, type RefusalsByField } from "../../../../system/useMove";
 import type { BuyPageQuery } from "./__generated__/BuyPageQuery.graphql";
 import type { BuyPageCreateMutation } from "./__generated__/BuyPageCreateMutation.graphql";
 import type { BuyPageAddressMutation } from "./__generated__/BuyPageAddressMutation.graphql";
@@ -98,7 +98,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
   return { variables, meta: { title: "购买", description: "确认订单" } };
 }
 
-type Errors = { quantity?: string; addressID?: string; note?: string; form?: string };
+type Errors = RefusalsByField<BuyField>;
 
 export function BuyPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
@@ -118,7 +118,7 @@ export function BuyPage() {
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const submit = useSubmitState();
-  const [createOrder] = useMutation<BuyPageCreateMutation>(createMutation);
+  const [createOrder] = useFieldMove<BuyPageCreateMutation, BuyField>(createMutation, (r) => r.createOrder, buyField);
   const [createAddress] = useMutation<BuyPageAddressMutation>(addressMutation);
   if (!c) return null;
 
@@ -160,28 +160,15 @@ export function BuyPage() {
       return;
     }
     setErrors({});
-    void submit.run(
-      () =>
-        new Promise<void>((resolve) => {
-          createOrder({
-            variables: { input: { goodsID: c.goods.id, quantity: c.quantity, addressID, note: note.trim(), idempotencyKey } },
-            onCompleted: (r) => {
-              const p = r.createOrder;
-              if (p.order && p.userErrors.length === 0) {
-                navigate(paths.member.orderBuy(p.order.number));
-              } else {
-                const next: Errors = {};
-                for (const u of p.userErrors) next[buyField(u.field) ?? "form"] = u.message;
-                setErrors(next);
-              }
-              resolve();
-            },
-            onError: () => {
-              setErrors({ form: NETWORK_ERROR });
-              resolve();
-            },
-          });
-        }),
+    const input = { goodsID: c.goods.id, quantity: c.quantity, addressID, note: note.trim(), idempotencyKey };
+    void submit.run(() =>
+      createOrder(
+        input,
+        (r) => {
+          if (r.createOrder.order) navigate(paths.member.orderBuy(r.createOrder.order.number));
+        },
+        setErrors,
+      ),
     );
   };
 

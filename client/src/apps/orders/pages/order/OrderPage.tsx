@@ -5,7 +5,7 @@
  * for the buyer once shipped. Unknown and anyone else's order are the same 404.
  */
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
@@ -19,7 +19,7 @@ import { formatShanghaiFull } from "../../../../format/date";
 import { numberParam, type PageData } from "../../../../system/pageLoader";
 import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
-import { NETWORK_ERROR, useMove, type UserErrors } from "../../../../system/useMove";
+import { fieldIn, useFieldMove, useMove, type RefusalsByField } from "../../../../system/useMove";
 import type { OrderPageQuery } from "./__generated__/OrderPageQuery.graphql";
 import type { OrderPage_order$key } from "./__generated__/OrderPage_order.graphql";
 import type { OrderPageCancelMutation } from "./__generated__/OrderPageCancelMutation.graphql";
@@ -94,8 +94,8 @@ type Carriers = OrderPageQuery["response"]["carriers"];
 function ShipForm({ orderID, carriers, onDone }: { orderID: string; carriers: Carriers; onDone: () => void }) {
   const [carrier, setCarrier] = useState<string>(carriers[0]?.carrier ?? "");
   const [tracking, setTracking] = useState("");
-  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string; form?: string }>({});
-  const [ship] = useMutation<OrderPageShipMutation>(shipMutation);
+  const [errors, setErrors] = useState<RefusalsByField<"carrier" | "trackingNumber">>({});
+  const [ship] = useFieldMove<OrderPageShipMutation, "carrier" | "trackingNumber">(shipMutation, (r) => r.shipOrder, fieldIn("carrier", "trackingNumber"));
   const onSubmit = async () => {
     const t = tracking.trim();
     if (!/^[A-Za-z0-9]{6,30}$/.test(t)) {
@@ -103,25 +103,7 @@ function ShipForm({ orderID, carriers, onDone }: { orderID: string; carriers: Ca
       return;
     }
     setErrors({});
-    await new Promise<void>((resolve) => {
-      ship({
-        variables: { input: { orderID, carrier: carrier as ShippingCarrier, trackingNumber: t } },
-        onCompleted: (r) => {
-          const errs: UserErrors = r.shipOrder.userErrors;
-          if (errs.length === 0) onDone();
-          else {
-            const next: typeof errors = {};
-            for (const u of errs) next[u.field === "carrier" || u.field === "trackingNumber" ? u.field : "form"] = u.message;
-            setErrors(next);
-          }
-          resolve();
-        },
-        onError: () => {
-          setErrors({ form: NETWORK_ERROR });
-          resolve();
-        },
-      });
-    });
+    await ship({ orderID, carrier: carrier as ShippingCarrier, trackingNumber: t }, onDone, setErrors);
   };
   return (
     <MoveForm label="发货" submitLabel="确认发货" busyLabel="提交中…" error={errors.form} testId="ship-form" onSubmit={onSubmit}>

@@ -7,7 +7,7 @@ import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { MoreList, type Paging } from "../../../../components/PagedList/PagedList";
 import type { PageData } from "../../../../system/pageLoader";
 import { loadFreshQuery, usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { paths } from "../../../../system/paths";
@@ -95,34 +95,26 @@ function Tabs({ viewer, current, sold }: { viewer: OrdersPage_counts$key; curren
 
 type Edges = readonly ({ readonly node: ({ readonly id: string } & Parameters<typeof OrderCard>[0]["order"]) | null | undefined } | null | undefined)[] | null | undefined;
 
-function List({ edges, sold, hasNext, isLoadingNext, loadNext }: { edges: Edges; sold: boolean; hasNext: boolean; isLoadingNext: boolean; loadNext: (n: number) => void }) {
+function List({ edges, sold, paging }: { edges: Edges; sold: boolean; paging: Paging }) {
   const items = (edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  if (items.length === 0 && !hasNext)
-    return (
-      <p className="py-16 text-center text-secondary" data-testid="orders-empty">
-        {sold ? "还没有卖出的订单。" : "还没有订单。"}
-        {/* A buyer with nothing bought yet is one step from the works; a seller's way in is the selling area's own. */}
-        {!sold && (
-          <AppLink to={paths.artworks()} className="ml-2 underline hover:text-primary">
-            去看看作品
-          </AppLink>
-        )}
-      </p>
-    );
+  const empty = (
+    <p className="py-16 text-center text-secondary" data-testid="orders-empty">
+      {sold ? "还没有卖出的订单。" : "还没有订单。"}
+      {/* A buyer with nothing bought yet is one step from the works; a seller's way in is the selling area's own. */}
+      {!sold && (
+        <AppLink to={paths.artworks()} className="ml-2 underline hover:text-primary">
+          去看看作品
+        </AppLink>
+      )}
+    </p>
+  );
   return (
-    <div>
-      <ul className="divide-y divide-black/5" data-testid="orders-list">
-        {items.map((o) => (
-          <OrderCard key={o.id} order={o} />
-        ))}
-      </ul>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(ORDERS_PAGE_SIZE)} endText={items.length > 0 ? "已经到底了" : undefined} />
-    </div>
+    <MoreList items={items} paging={paging} pageSize={ORDERS_PAGE_SIZE} empty={empty} endText="已经到底了" list={{ className: "divide-y divide-black/5", testId: "orders-list" }} item={(o) => <OrderCard order={o} />} />
   );
 }
 
 function Bought({ viewer }: { viewer: OrdersPage_bought$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment OrdersPage_bought on Member
       @refetchable(queryName: "OrdersPageBoughtPaginationQuery")
@@ -139,11 +131,11 @@ function Bought({ viewer }: { viewer: OrdersPage_bought$key }) {
     `,
     viewer,
   );
-  return <List edges={data.orders.edges} sold={false} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
+  return <List edges={paging.data.orders.edges} sold={false} paging={paging} />;
 }
 
 function Sold({ viewer }: { viewer: OrdersPage_sold$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment OrdersPage_sold on Member
       @refetchable(queryName: "OrdersPageSoldPaginationQuery")
@@ -160,7 +152,7 @@ function Sold({ viewer }: { viewer: OrdersPage_sold$key }) {
     `,
     viewer,
   );
-  return <List edges={data.sales.edges} sold hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
+  return <List edges={paging.data.sales.edges} sold paging={paging} />;
 }
 
 export function OrdersPage() {

@@ -5,7 +5,7 @@
  * Unknown and anyone else's order are the same 404.
  */
 import { useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { SelectField, SubmitButton, TextAreaField, TextField, useSubmitState } from "../../../../components/form";
@@ -13,7 +13,7 @@ import { useToast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
 import { numberParam, type PageData } from "../../../../system/pageLoader";
 import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
-import { NETWORK_ERROR } from "../../../../system/useMove";
+import { fieldIn, useFieldMove, type RefusalsByField } from "../../../../system/useMove";
 import { RefundView } from "../../components/RefundView";
 import { amountError, fenToYuan, yuanToFen } from "../../../../format/yuan";
 import type { BuyerRefundPageQuery } from "./__generated__/BuyerRefundPageQuery.graphql";
@@ -73,7 +73,8 @@ export async function load(env: Environment, args: LoaderFunctionArgs): Promise<
 }
 
 type Order = NonNullable<NonNullable<BuyerRefundPageQuery["response"]["viewer"]>["order"]>;
-type Errors = { kind?: string; reason?: string; amount?: string; description?: string; form?: string };
+type RefundField = "kind" | "reason" | "amount" | "description";
+type Errors = RefusalsByField<RefundField>;
 
 /** The request form, from the form kit; the server's refusals under their fields. */
 function RequestForm({ order, reasons }: { order: Order; reasons: readonly string[] }) {
@@ -85,7 +86,7 @@ function RequestForm({ order, reasons }: { order: Order; reasons: readonly strin
   const [errors, setErrors] = useState<Errors>({});
   const submit = useSubmitState();
   const toast = useToast();
-  const [request] = useMutation<BuyerRefundPageRequestMutation>(requestMutation);
+  const [request] = useFieldMove<BuyerRefundPageRequestMutation, RefundField>(requestMutation, (r) => r.requestRefund, fieldIn("kind", "reason", "amount", "description"));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const bad = amountError(amount, order.refundableFen);
@@ -94,28 +95,8 @@ function RequestForm({ order, reasons }: { order: Order; reasons: readonly strin
       return;
     }
     setErrors({});
-    void submit.run(
-      () =>
-        new Promise<void>((resolve) => {
-          request({
-            variables: { input: { orderID: order.id, kind, reason, amountFen: yuanToFen(amount) ?? "0", description } },
-            onCompleted: (r) => {
-              const errs = r.requestRefund.userErrors;
-              if (errs.length === 0) toast.success("退款申请已提交");
-              else {
-                const next: Errors = {};
-                for (const u of errs) next[u.field === "kind" || u.field === "reason" || u.field === "amount" || u.field === "description" ? u.field : "form"] = u.message;
-                setErrors(next);
-              }
-              resolve();
-            },
-            onError: () => {
-              setErrors({ form: NETWORK_ERROR });
-              resolve();
-            },
-          });
-        }),
-    );
+    const input = { orderID: order.id, kind, reason, amountFen: yuanToFen(amount) ?? "0", description };
+    void submit.run(() => request(input, () => toast.success("退款申请已提交"), setErrors));
   };
   const kinds: (readonly [string, string])[] = [["REFUND_ONLY", "仅退款"]];
   if (shipped) kinds.push(["RETURN_AND_REFUND", "退货退款"]);

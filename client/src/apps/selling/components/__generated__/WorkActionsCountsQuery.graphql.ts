@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47425218bf320f94fc96a4df997311bb>>
+ * @generated SignedSource<<faf49c63364f4aa1095cd9cbe1a890b8>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type WorkActionsCountsQuery$variables = Record<PropertyKey, never>;
 export type WorkActionsCountsQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly workCounts: {
-      readonly all: number;
-      readonly draft: number;
-      readonly listed: number;
-      readonly pending: number;
-      readonly rejected: number;
-      readonly sold: number;
-      readonly takenDown: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"MyWorksPage_counts">;
   } | null | undefined;
 };
 export type WorkActionsCountsQuery = {
@@ -29,93 +22,38 @@ export type WorkActionsCountsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Member",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "WorkCounts",
-        "kind": "LinkedField",
-        "name": "workCounts",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "all",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "draft",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pending",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "listed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "takenDown",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sold",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rejected",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "WorkActionsCountsQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Member",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyWorksPage_counts"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -124,19 +62,92 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "WorkActionsCountsQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Member",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkCounts",
+            "kind": "LinkedField",
+            "name": "workCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "all",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "draft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pending",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "takenDown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sold",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rejected",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "27e89630347c19ff08b0a4728762031f",
+    "cacheID": "afbdeed44d7db95dd2af48ae2bda1197",
     "id": null,
     "metadata": {},
     "name": "WorkActionsCountsQuery",
     "operationKind": "query",
-    "text": "query WorkActionsCountsQuery {\n  viewer {\n    id\n    workCounts {\n      all\n      draft\n      pending\n      listed\n      takenDown\n      sold\n      rejected\n    }\n  }\n}\n"
+    "text": "query WorkActionsCountsQuery {\n  viewer {\n    id\n    ...MyWorksPage_counts\n  }\n}\n\nfragment MyWorksPage_counts on Member {\n  workCounts {\n    all\n    draft\n    pending\n    listed\n    takenDown\n    sold\n    rejected\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "47e3245f3da5c30fb3fe6642a21fbcd6";
+(node as any).hash = "fe3e48b022dabe16a1c8cba897d8defc";
 
 export default node;

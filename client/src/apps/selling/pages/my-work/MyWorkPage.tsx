@@ -142,18 +142,19 @@ export function MyWorkPage() {
             </p>
           ) : null}
           <dl className="mt-4 grid grid-cols-2 gap-3 text-center" data-testid="selling-stats">
-            <div className="rounded border border-black/10 py-3">
-              <dt className="text-xs text-secondary">收藏</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="stat-favorites">
-                {a.favoriteCount}
-              </dd>
-            </div>
-            <div className="rounded border border-black/10 py-3">
-              <dt className="text-xs text-secondary">浏览</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="stat-views">
-                {a.pageViews}
-              </dd>
-            </div>
+            {(
+              [
+                ["收藏", a.favoriteCount, "stat-favorites"],
+                ["浏览", a.pageViews, "stat-views"],
+              ] as const
+            ).map(([label, count, testId]) => (
+              <div key={testId} className="rounded border border-black/10 py-3">
+                <dt className="text-xs text-secondary">{label}</dt>
+                <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
+                  {count}
+                </dd>
+              </div>
+            ))}
           </dl>
           {a.publicArtwork ? (
             <p className="mt-4 text-sm">

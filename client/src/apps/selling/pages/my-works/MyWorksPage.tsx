@@ -2,7 +2,7 @@ import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from "r
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { MoreList } from "../../../../components/PagedList/PagedList";
 import { formatFen } from "../../../../format/money";
 import { formatShanghaiFull } from "../../../../format/date";
 import { notFound, pathOf, type PageData } from "../../../../system/pageLoader";
@@ -158,7 +158,7 @@ function Empty({ tab }: { tab: TabSpec["tab"] }) {
 }
 
 function WorkList({ viewer, tab }: { viewer: MyWorksPage_list$key; tab: TabSpec }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment MyWorksPage_list on Member
       @refetchable(queryName: "MyWorksPagePaginationQuery")
@@ -177,17 +177,9 @@ function WorkList({ viewer, tab }: { viewer: MyWorksPage_list$key; tab: TabSpec 
     viewer,
   );
   // A work moved out of this tab's state (or deleted) leaves the list at once.
-  const items = (data.works.edges ?? []).flatMap((e) => (e?.node && (tab.state === null || e.node.state === tab.state) ? [e.node] : []));
-  if (items.length === 0 && !hasNext) return <Empty tab={tab.tab} />;
+  const items = (paging.data.works.edges ?? []).flatMap((e) => (e?.node && (tab.state === null || e.node.state === tab.state) ? [e.node] : []));
   return (
-    <div>
-      <ul className="divide-y divide-black/5" data-testid="selling-list">
-        {items.map((a) => (
-          <MyWorkCard key={a.id} work={a} />
-        ))}
-      </ul>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(MY_WORKS_PAGE_SIZE)} endText={items.length > 0 ? "已经到底了" : undefined} />
-    </div>
+    <MoreList items={items} paging={paging} pageSize={MY_WORKS_PAGE_SIZE} empty={<Empty tab={tab.tab} />} endText="已经到底了" list={{ className: "divide-y divide-black/5", testId: "selling-list" }} item={(a) => <MyWorkCard work={a} />} />
   );
 }
 

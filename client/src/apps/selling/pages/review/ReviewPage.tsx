@@ -3,7 +3,7 @@ import { graphql, useFragment, useLazyLoadQuery, useMutation, usePaginationFragm
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from "relay-runtime";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { LoadMore } from "../../../../components/LoadMore/LoadMore";
+import { MoreList } from "../../../../components/PagedList/PagedList";
 import { SelectField, TextAreaField } from "../../../../components/form";
 import { toast } from "../../../../components/Toast";
 import { formatShanghaiFull } from "../../../../format/date";
@@ -182,7 +182,7 @@ export function ReviewItem({ work }: { work: ReviewPage_item$key }) {
 }
 
 function Queue({ query: q }: { query: ReviewPage_queue$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const paging = usePaginationFragment(
     graphql`
       fragment ReviewPage_queue on Query
       @refetchable(queryName: "ReviewPageQueuePaginationQuery")
@@ -202,23 +202,14 @@ function Queue({ query: q }: { query: ReviewPage_queue$key }) {
     q,
   );
   // A work reviewed here leaves the queue at once.
-  const items = (data.reviewQueue.edges ?? []).flatMap((e) => (e?.node && e.node.state === "pending" ? [e.node] : []));
-  if (items.length === 0 && !hasNext) {
-    return (
-      <p className="py-16 text-center text-secondary" data-testid="review-empty">
-        没有待审核的作品。
-      </p>
-    );
-  }
+  const items = (paging.data.reviewQueue.edges ?? []).flatMap((e) => (e?.node && e.node.state === "pending" ? [e.node] : []));
+  const empty = (
+    <p className="py-16 text-center text-secondary" data-testid="review-empty">
+      没有待审核的作品。
+    </p>
+  );
   return (
-    <div>
-      <ul className="grid gap-6" data-testid="review-queue">
-        {items.map((n) => (
-          <ReviewItem key={n.id} work={n} />
-        ))}
-      </ul>
-      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(REVIEW_PAGE_SIZE)} />
-    </div>
+    <MoreList items={items} paging={paging} pageSize={REVIEW_PAGE_SIZE} empty={empty} list={{ className: "grid gap-6", testId: "review-queue" }} item={(n) => <ReviewItem work={n} />} />
   );
 }
 

@@ -1,15 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
-import type { Environment } from "relay-runtime";
-import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
+import { SiteSection, staticLoad } from "../../components/sitePage";
 
-export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
-  return {
-    variables: {},
-    meta: { title: "关于我们", description: "艺术市场是面向中文读者的线上艺术品交易平台：平台介绍、交易保障与联系方式。" },
-  };
-}
+export const load = staticLoad({ title: "关于我们", description: "艺术市场是面向中文读者的线上艺术品交易平台：平台介绍、交易保障与联系方式。" });
 
 const GUARANTEES = [
   { title: "来源可查", text: "每件作品由艺术家本人或其代理画廊发布，页面注明作者、年代、材质、尺寸与版数；原作附艺术家或画廊出具的作品证书。" },
@@ -28,10 +21,7 @@ export function AboutPage() {
         艺术市场是一个面向中文读者的线上艺术品交易平台。我们把艺术家、画廊与藏家连接在一起：你可以在这里浏览数百件油画、国画、版画、雕塑与摄影作品，
         了解艺术家的创作与画廊的展览，在线上展厅与艺术直播中看作品，并直接向艺术家或画廊购买。
       </p>
-      <section className="mt-12" aria-labelledby="guarantees">
-        <h2 id="guarantees" className="font-serif text-2xl font-bold">
-          交易保障
-        </h2>
+      <SiteSection id="guarantees" title="交易保障" className="mt-12">
         <dl className="mt-6 grid gap-6 md:grid-cols-2">
           {GUARANTEES.map((g) => (
             <div key={g.title} className="rounded border border-black/10 bg-white p-5">
@@ -40,20 +30,14 @@ export function AboutPage() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="mt-12" aria-labelledby="join">
-        <h2 id="join" className="font-serif text-2xl font-bold">
-          加入我们
-        </h2>
+      </SiteSection>
+      <SiteSection id="join" title="加入我们" className="mt-12">
         <p className="mt-4 leading-7 text-primary/90">
           艺术家可以在<AppLink to={paths.studio()} className="underline">艺术家工作室</AppLink>了解如何发布与出售作品；画廊、美术馆与艺术机构请填写
           <AppLink to={paths.applyPartner()} className="underline">合作申请</AppLink>，我们会在 3 个工作日内与您联系。
         </p>
-      </section>
-      <section className="mt-12" aria-labelledby="contact">
-        <h2 id="contact" className="font-serif text-2xl font-bold">
-          联系方式
-        </h2>
+      </SiteSection>
+      <SiteSection id="contact" title="联系方式" className="mt-12">
         <ul className="mt-4 space-y-1 text-sm leading-7 text-primary/90">
           <li>客服时间：每日 9:00–21:00（北京时间）</li>
           <li>
@@ -61,7 +45,7 @@ export function AboutPage() {
             <AppLink to={paths.agreement("privacy")} className="underline">隐私政策</AppLink>
           </li>
         </ul>
-      </section>
+      </SiteSection>
     </article>
   );
 }

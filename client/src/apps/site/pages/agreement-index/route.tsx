@@ -1,14 +1,9 @@
-import { type LoaderFunctionArgs } from "react-router";
-import type { Environment } from "relay-runtime";
-import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { AGREEMENTS } from "../../components/agreements";
+import { AGREEMENTS, staticLoad } from "../../components/sitePage";
 import { paths } from "../../../../system/paths";
 
 /** The bare /agreement: the agreements there are. */
-export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
-  return { variables: {}, meta: { title: "协议", description: "艺术市场的用户协议与隐私政策。" } };
-}
+export const load = staticLoad({ title: "协议", description: "艺术市场的用户协议与隐私政策。" });
 
 export function Component() {
   return (

@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, notFound, pathOf, type PageData } from "../../../../system/pageLoader";
-import { AGREEMENTS } from "../../components/agreements";
+import { AGREEMENTS } from "../../components/sitePage";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { formatShanghaiDate } from "../../../../format/date";
 import type { AgreementPageQuery } from "./__generated__/AgreementPageQuery.graphql";

@@ -1,19 +1,12 @@
-import { useId, useState, type FormEvent } from "react";
-import { type LoaderFunctionArgs } from "react-router";
-import type { Environment } from "relay-runtime";
-import type { PageData } from "../../../../system/pageLoader";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { useToast } from "../../../../components/Toast";
 import { apiClient } from "../../../../features/auth/memberStore";
 import { MAX_MESSAGE, PARTNER_TYPES, normalizeMobile, validatePartner, type PartnerField, type PartnerForm } from "./validation";
 import { paths } from "../../../../system/paths";
+import { staticLoad } from "../../components/sitePage";
 
-export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
-  return {
-    variables: {},
-    meta: { title: "合作申请", description: "画廊、美术馆、艺术家工作室与品牌入驻艺术市场的合作申请。" },
-  };
-}
+export const load = staticLoad({ title: "合作申请", description: "画廊、美术馆、艺术家工作室与品牌入驻艺术市场的合作申请。" });
 
 const EMPTY: PartnerForm = { organization: "", type: "", contact: "", mobile: "", email: "", message: "" };
 
@@ -85,12 +78,20 @@ export function ApplyPartnerPage() {
   });
   const input = (name: PartnerField) =>
     `w-full rounded border px-3 py-2 ${error?.field === name ? "border-error" : "border-black/20"} focus:border-primary focus:outline-none`;
-  const errorText = (name: PartnerField) =>
-    error?.field === name ? (
-      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error">
-        {error.message}
-      </p>
-    ) : null;
+  /** One field of the form: its label, its control, and the refusal's words when they are about it. */
+  const row = (name: PartnerField, label: ReactNode, control: ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      {control}
+      {error?.field === name ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
 
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
@@ -99,17 +100,10 @@ export function ApplyPartnerPage() {
         画廊、美术馆、艺术家工作室与艺术品牌，欢迎入驻艺术市场：开设主页、举办线上展厅、上架作品。请留下联系方式，我们会尽快与您联系。
       </p>
       <form noValidate onSubmit={submit} className="mt-8 space-y-5" aria-label="合作申请">
-        <div>
-          <label htmlFor={`${id}-organization`} className="mb-1 block text-sm font-semibold">
-            机构名称
-          </label>
-          <input {...field("organization")} maxLength={80} className={input("organization")} onChange={(e) => set("organization", e.target.value)} />
-          {errorText("organization")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-semibold">
-            机构类型
-          </label>
+        {row("organization", "机构名称", <input {...field("organization")} maxLength={80} className={input("organization")} onChange={(e) => set("organization", e.target.value)} />)}
+        {row(
+          "type",
+          "机构类型",
           <select {...field("type")} className={input("type")} onChange={(e) => set("type", e.target.value)}>
             <option value="">请选择</option>
             {PARTNER_TYPES.map((t) => (
@@ -117,20 +111,12 @@ export function ApplyPartnerPage() {
                 {t.label}
               </option>
             ))}
-          </select>
-          {errorText("type")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-contact`} className="mb-1 block text-sm font-semibold">
-            联系人
-          </label>
-          <input {...field("contact")} maxLength={40} className={input("contact")} onChange={(e) => set("contact", e.target.value)} />
-          {errorText("contact")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-mobile`} className="mb-1 block text-sm font-semibold">
-            手机号
-          </label>
+          </select>,
+        )}
+        {row("contact", "联系人", <input {...field("contact")} maxLength={40} className={input("contact")} onChange={(e) => set("contact", e.target.value)} />)}
+        {row(
+          "mobile",
+          "手机号",
           <div className="flex">
             <span className="rounded-l border border-r-0 border-black/20 bg-black/[0.03] px-3 py-2 text-secondary">+86</span>
             <input
@@ -141,26 +127,21 @@ export function ApplyPartnerPage() {
               className={`${input("mobile")} rounded-l-none`}
               onChange={(e) => set("mobile", e.target.value)}
             />
-          </div>
-          {errorText("mobile")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
-            邮箱
-          </label>
-          <input {...field("email")} type="email" autoComplete="email" className={input("email")} onChange={(e) => set("email", e.target.value)} />
-          {errorText("email")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-semibold">
+          </div>,
+        )}
+        {row("email", "邮箱", <input {...field("email")} type="email" autoComplete="email" className={input("email")} onChange={(e) => set("email", e.target.value)} />)}
+        {row(
+          "message",
+          <>
             合作意向 <span className="font-normal text-secondary">（选填）</span>
-          </label>
-          <textarea {...field("message")} rows={5} className={input("message")} onChange={(e) => set("message", e.target.value)} />
-          <p className="mt-1 text-right text-xs text-secondary">
-            {[...form.message].length}/{MAX_MESSAGE}
-          </p>
-          {errorText("message")}
-        </div>
+          </>,
+          <>
+            <textarea {...field("message")} rows={5} className={input("message")} onChange={(e) => set("message", e.target.value)} />
+            <p className="mt-1 text-right text-xs text-secondary">
+              {[...form.message].length}/{MAX_MESSAGE}
+            </p>
+          </>,
+        )}
         {error && error.field === null ? (
           <p role="alert" className="text-sm text-error" data-testid="partner-error">
             {error.message}

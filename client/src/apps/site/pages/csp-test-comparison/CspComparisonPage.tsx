@@ -2,7 +2,6 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { DocumentContext } from "../../../../system/document";
-import { AppLink } from "../../../../components/AppLink/AppLink";
 import { loadCspPage, type CspPageData } from "../../../../features/csp/policy";
 import {
   DELIBERATE_ATTR,
@@ -12,8 +11,7 @@ import {
   probeStyleElement,
   type ProbeOutcome,
 } from "../../../../features/csp/probes";
-import { PolicySection, ResultBadge, type CheckState } from "../../../../features/csp/CspParts";
-import { paths } from "../../../../system/paths";
+import { ChecksSection, CspIntro, ResultBadge, type CheckState, type RunPhase } from "../../../../features/csp/CspParts";
 
 /** /csp-test-comparison: the same samples with the page's nonce and without it, side by side. */
 export async function load(_env: Environment, args: LoaderFunctionArgs): Promise<CspPageData> {
@@ -85,7 +83,7 @@ export function CspComparisonPage() {
   const hosts = useRef<Partial<Record<Variant, HTMLDivElement | null>>>({});
   const [cells, setCells] = useState<Partial<Record<string, Cell>>>({});
   const [browserPolicy, setBrowserPolicy] = useState<string | null>(null);
-  const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
+  const [phase, setPhase] = useState<RunPhase>("idle");
 
   useEffect(() => {
     let cancelled = false;
@@ -118,26 +116,9 @@ export function CspComparisonPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" data-testid="csp-comparison">
-      <h1 className="font-serif text-3xl font-bold">CSP对比测试</h1>
-      <p className="mt-4 text-secondary">
-        同一段样本分别以“带本页 nonce”和“不带 nonce”两种方式插入页面，对比浏览器在本站策略下的处理结果。每一格的“通过”表示实际结果与本站策略的预期一致。
-      </p>
-      <p className="mt-2 text-sm">
-        <AppLink to={paths.cspTest()} className="text-info hover:underline">
-          ← 返回 CSP 单项诊断
-        </AppLink>
-      </p>
-      <PolicySection serverPolicy={serverPolicy} browserPolicy={browserPolicy} nonce={nonce} />
+      <CspIntro page="comparison" policy={{ serverPolicy, browserPolicy, nonce }} />
 
-      <section className="mt-8" aria-labelledby="csp-compare-heading">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="csp-compare-heading" className="text-xl font-semibold">
-            对比结果
-          </h2>
-          <p className="text-sm text-secondary" data-testid="csp-summary" data-phase={phase}>
-            {phase === "idle" ? "对比检查在浏览器中运行（需要启用 JavaScript）。" : phase === "running" ? "正在检查…" : "检查完成。"}
-          </p>
-        </div>
+      <ChecksSection id="csp-compare-heading" title="对比结果" phase={phase} idle="对比检查在浏览器中运行（需要启用 JavaScript）。" done="检查完成。">
         <div className="mt-4 space-y-4">
           {ROWS.map((row) => (
             <article key={row.id} className="rounded-lg border border-primary/10 bg-white p-4" data-testid={`csp-row-${row.id}`}>
@@ -161,7 +142,7 @@ export function CspComparisonPage() {
             </article>
           ))}
         </div>
-      </section>
+      </ChecksSection>
 
       <section className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="样本区">
         {VARIANTS.map((v) => (

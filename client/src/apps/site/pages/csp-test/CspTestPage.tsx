@@ -2,7 +2,6 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { DocumentContext } from "../../../../system/document";
-import { AppLink } from "../../../../components/AppLink/AppLink";
 import { loadCspPage, policyNonce, type CspPageData } from "../../../../features/csp/policy";
 import {
   DELIBERATE_ATTR,
@@ -11,8 +10,7 @@ import {
   probeStyleAttribute,
   type ProbeOutcome,
 } from "../../../../features/csp/probes";
-import { PolicySection, ResultBadge, type CheckState } from "../../../../features/csp/CspParts";
-import { paths } from "../../../../system/paths";
+import { ChecksSection, CspIntro, ResultBadge, type CheckState, type RunPhase } from "../../../../features/csp/CspParts";
 
 /** /csp-test: the page's Content-Security-Policy and live checks of what it allows and blocks. */
 export async function load(_env: Environment, args: LoaderFunctionArgs): Promise<CspPageData> {
@@ -77,7 +75,7 @@ export function CspTestPage() {
   const host = useRef<HTMLDivElement>(null);
   const [results, setResults] = useState<Partial<Record<CheckId, CheckResult>>>({});
   const [browserPolicy, setBrowserPolicy] = useState<string | null>(null);
-  const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
+  const [phase, setPhase] = useState<RunPhase>("idle");
 
   // The live checks: only in the browser, after hydration.
   useEffect(() => {
@@ -131,30 +129,9 @@ export function CspTestPage() {
   const passed = CHECKS.filter((c) => results[c.id]?.state === "pass").length;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" data-testid="csp-test">
-      <h1 className="font-serif text-3xl font-bold">CSP样式处理工具测试</h1>
-      <p className="mt-4 text-secondary">
-        本页诊断内容安全策略（Content-Security-Policy，CSP）：显示服务器为本页下发的策略与 nonce，并在页面于浏览器中激活后，实际插入几段样本，验证策略是否按预期拦截或放行。
-      </p>
-      <p className="mt-2 text-sm">
-        <AppLink to={paths.cspTestComparison()} className="text-info hover:underline">
-          查看带 nonce 与不带 nonce 的对比测试 →
-        </AppLink>
-      </p>
-      <PolicySection serverPolicy={serverPolicy} browserPolicy={browserPolicy} nonce={nonce} />
+      <CspIntro page="test" policy={{ serverPolicy, browserPolicy, nonce }} />
 
-      <section className="mt-8" aria-labelledby="csp-checks-heading">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="csp-checks-heading" className="text-xl font-semibold">
-            实时检查
-          </h2>
-          <p className="text-sm text-secondary" data-testid="csp-summary" data-phase={phase}>
-            {phase === "idle"
-              ? "实时检查在浏览器中运行（需要启用 JavaScript）。"
-              : phase === "running"
-                ? "正在检查…"
-                : `完成：${passed} / ${CHECKS.length} 项通过。`}
-          </p>
-        </div>
+      <ChecksSection id="csp-checks-heading" title="实时检查" phase={phase} idle="实时检查在浏览器中运行（需要启用 JavaScript）。" done={`完成：${passed} / ${CHECKS.length} 项通过。`}>
         <ol className="mt-4 space-y-3">
           {CHECKS.map((c) => {
             const r = results[c.id];
@@ -175,7 +152,7 @@ export function CspTestPage() {
             );
           })}
         </ol>
-      </section>
+      </ChecksSection>
 
       <section className="mt-8 rounded-lg border border-dashed border-primary/20 p-4" aria-labelledby="csp-samples-heading">
         <h2 id="csp-samples-heading" className="font-semibold">

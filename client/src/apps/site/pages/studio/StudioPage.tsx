@@ -1,15 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
-import type { Environment } from "relay-runtime";
-import type { PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
+import { SiteSection, staticLoad } from "../../components/sitePage";
 
-export async function load(_env: Environment, _args: LoaderFunctionArgs): Promise<PageData<Record<string, never>>> {
-  return {
-    variables: {},
-    meta: { title: "艺术家工作室", description: "在艺术市场出售你的作品：注册、完善资料、发布作品、定价、成交与结算，一步一步说明。" },
-  };
-}
+export const load = staticLoad({ title: "艺术家工作室", description: "在艺术市场出售你的作品：注册、完善资料、发布作品、定价、成交与结算，一步一步说明。" });
 
 const STEPS = [
   { title: "登录或注册", text: "用微信扫码、手机号验证码或邮箱登录；第一次用微信登录时请绑定手机号，方便买家与平台联系你。" },
@@ -42,10 +35,7 @@ export function StudioPage() {
           </AppLink>
         </div>
       </header>
-      <section className="mx-auto max-w-5xl px-4 py-12" aria-labelledby="steps">
-        <h2 id="steps" className="font-serif text-2xl font-bold">
-          六个步骤
-        </h2>
+      <SiteSection id="steps" title="六个步骤" className="mx-auto max-w-5xl px-4 py-12">
         <ol className="mt-8 grid gap-8 md:grid-cols-2">
           {STEPS.map((s, i) => (
             <li key={s.title} className="flex gap-4">
@@ -57,11 +47,8 @@ export function StudioPage() {
             </li>
           ))}
         </ol>
-      </section>
-      <section className="mx-auto max-w-5xl px-4 pb-16" aria-labelledby="faq">
-        <h2 id="faq" className="font-serif text-2xl font-bold">
-          常见问题
-        </h2>
+      </SiteSection>
+      <SiteSection id="faq" title="常见问题" className="mx-auto max-w-5xl px-4 pb-16">
         <div className="mt-6 divide-y divide-black/10 border-y border-black/10">
           {FAQ.map((f) => (
             <details key={f.q} className="group py-4">
@@ -73,7 +60,7 @@ export function StudioPage() {
         <p className="mt-8 text-sm text-secondary">
           画廊或艺术机构？请填写<AppLink to={paths.applyPartner()} className="underline">合作申请</AppLink>。
         </p>
-      </section>
+      </SiteSection>
     </article>
   );
 }
