@@ -37,8 +37,14 @@ type artworkImage struct {
 
 func (e *env) uploadArtworkImage(token, name string, data []byte) reply {
 	e.T.Helper()
+	return e.uploadTo("/api/upload/artwork-image", token, name, data)
+}
+
+// uploadTo posts data as the file of a picture route.
+func (e *env) uploadTo(path, token, name string, data []byte) reply {
+	e.T.Helper()
 	body, ct := apptest.MultipartFile(e.T, "file", name, data)
-	return e.Do("POST", "/api/upload/artwork-image", token, body, ct)
+	return e.Do("POST", path, token, body, ct)
 }
 
 // storedFiles lists the files of the media store.
