@@ -8,6 +8,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { ActionButtons, RecordHeader } from "../../../components/RecordHeader/RecordHeader";
 import { useConfirm } from "../../../components/ConfirmDialog";
+import { PhotoStrip } from "../../../components/Picture/Picture";
 import { FormAlert, MoveForm, SelectField, TextAreaField, TextField } from "../../../components/form";
 import { Timeline } from "../../../components/Timeline/Timeline";
 import { useToast } from "../../../components/Toast";
@@ -123,6 +124,10 @@ export function RefundView({ refund, carriers }: { refund: RefundView_refund$key
         amountFen
         refundFen
         description
+        photos {
+          thumb: url(width: 320)
+          full: url(width: 1920)
+        }
         refuseReason
         returnCarrierLabel
         returnTrackingNumber
@@ -255,6 +260,14 @@ export function RefundView({ refund, carriers }: { refund: RefundView_refund$key
           <>
             <dt className="text-secondary">退款说明</dt>
             <dd className="text-right">{r.description}</dd>
+          </>
+        ) : null}
+        {r.photos.length > 0 ? (
+          <>
+            <dt className="text-secondary">凭证图片</dt>
+            <dd className="flex justify-end">
+              <PhotoStrip photos={r.photos} title="退款凭证" testId="refund-photos" />
+            </dd>
           </>
         ) : null}
         {r.refuseReason ? (

@@ -1,5 +1,6 @@
 import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextAreaField, TextField } from "../../../../components/form";
+import { PhotoStrip } from "../../../../components/Picture/Picture";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
 import { fenToYuan } from "../../../../format/yuan";
@@ -25,6 +26,10 @@ const query = graphql`
       reason
       amountFen
       description
+      photos {
+        thumb: url(width: 320)
+        full: url(width: 1920)
+      }
       refuseReason
       createdAt
       order {
@@ -105,6 +110,8 @@ function CaseCard({ c }: { c: Case }) {
         <dd>{c.reason}</dd>
         <dt className="text-secondary">买家说明</dt>
         <dd className="whitespace-pre-line">{c.description || "无"}</dd>
+        <dt className="text-secondary">买家凭证</dt>
+        <dd>{c.photos.length > 0 ? <PhotoStrip photos={c.photos} title={`退款凭证：${c.order.title}`} testId="ops-arbitration-photos" /> : "无"}</dd>
         <dt className="text-secondary">卖家拒绝理由</dt>
         <dd className="whitespace-pre-line">{c.refuseReason || "无"}</dd>
         <dt className="text-secondary">申请时间</dt>

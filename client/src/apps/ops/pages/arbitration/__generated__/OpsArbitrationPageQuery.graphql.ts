@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ccb6285406f0f69b384eed43f5275fc>>
+ * @generated SignedSource<<1a7d3b5b19734f1c3a30b5e84d2cc088>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type OpsArbitrationPageQuery$data = {
           readonly title: string;
           readonly totalFen: string;
         };
+        readonly photos: ReadonlyArray<{
+          readonly full: string;
+          readonly thumb: string;
+        }>;
         readonly reason: string;
         readonly refuseReason: string;
         readonly state: RefundState;
@@ -121,39 +125,76 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "refuseReason",
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "photos",
+  "plural": true,
+  "selections": [
+    {
+      "alias": "thumb",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 320
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:320)"
+    },
+    {
+      "alias": "full",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 1920
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:1920)"
+    }
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "refuseReason",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sellerName",
+  "name": "title",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalFen",
+  "name": "sellerName",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalFen",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "RefundTimelineEvent",
@@ -234,6 +275,7 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,14 +285,14 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -305,6 +347,7 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,15 +357,15 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v6/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -335,16 +378,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59dc3cb9a115589aae1f393929d03786",
+    "cacheID": "16707f92d4d804d79dbdfe7dc8f3b159",
     "id": null,
     "metadata": {},
     "name": "OpsArbitrationPageQuery",
     "operationKind": "query",
-    "text": "query OpsArbitrationPageQuery {\n  arbitrationQueue(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        kindLabel\n        state\n        stateLabel\n        reason\n        amountFen\n        description\n        refuseReason\n        createdAt\n        order {\n          number\n          title\n          sellerName\n          totalFen\n          stateLabel\n          id\n        }\n        timeline {\n          label\n          actorLabel\n          detail\n          at\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query OpsArbitrationPageQuery {\n  arbitrationQueue(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        kindLabel\n        state\n        stateLabel\n        reason\n        amountFen\n        description\n        photos {\n          thumb: url(width: 320)\n          full: url(width: 1920)\n        }\n        refuseReason\n        createdAt\n        order {\n          number\n          title\n          sellerName\n          totalFen\n          stateLabel\n          id\n        }\n        timeline {\n          label\n          actorLabel\n          detail\n          at\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb38020d0d8b8e2cd1bfec26a6c7e4f3";
+(node as any).hash = "ea5ce1c40f861ee7e7cdd50939728c88";
 
 export default node;
