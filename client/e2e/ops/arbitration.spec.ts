@@ -77,7 +77,7 @@ test("a refusal escalated by the buyer: the seller (an arbiter too) may not deci
   await expect(c).toContainText("已按约定发货，物流延误"); // the seller's
   // The buyer's photo: a thumbnail opening large.
   await c.getByTestId("ops-arbitration-photos").getByRole("button").click();
-  const viewer = page.getByRole("dialog", { name: `退款凭证：${work.title}` });
+  const viewer = page.getByRole("dialog", { name: `退款凭证：《${work.title}》` }); // the order is titled 《work》原作
   await expect(viewer.locator("img").first()).toHaveAttribute("src", new RegExp(`/media/${photo}/`));
   await viewer.getByRole("button", { name: "关闭" }).click();
   await expect(viewer).toHaveCount(0);

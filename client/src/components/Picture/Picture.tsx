@@ -1,6 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
 import { WIDE_CARD_SIZES } from "../cardSizes";
-import { useImageViewer } from "../ImageViewer/ImageViewerProvider";
 
 /** A stored picture as the API gives it: its own URL, the srcset of its resized copies, and its size. */
 export interface StoredPicture {
@@ -36,33 +35,5 @@ export function WideCardPicture({ picture, alt }: { picture: StoredPicture; alt:
       alt={alt}
       className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
     />
-  );
-}
-
-/** A photo of a record (a refund's): a thumbnail's address and the large one the viewer opens. */
-export interface RecordPhoto {
-  readonly thumb: string;
-  readonly full: string;
-}
-
-/** Photos as thumbnails, each opening the viewer large at its place; nothing when there are none. */
-export function PhotoStrip({ photos, title, testId }: { photos: readonly RecordPhoto[]; title: string; testId: string }) {
-  const viewer = useImageViewer();
-  if (photos.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-2" data-testid={testId}>
-      {photos.map((p, i) => (
-        <li key={p.full}>
-          <button
-            type="button"
-            className="block h-20 w-20 cursor-zoom-in overflow-hidden rounded-md border border-black/10 bg-black/5"
-            aria-label={`查看大图：${title} 第 ${i + 1} 张`}
-            onClick={() => viewer.open({ images: photos.map((x) => x.full), initialIndex: i, title })}
-          >
-            <img src={p.thumb} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

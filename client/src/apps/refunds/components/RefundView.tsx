@@ -6,9 +6,8 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../components/AppLink/AppLink";
-import { ActionButtons, RecordHeader } from "../../../components/RecordHeader/RecordHeader";
+import { ActionButtons, PhotoStrip, RecordHeader } from "../../../components/RecordHeader/RecordHeader";
 import { useConfirm } from "../../../components/ConfirmDialog";
-import { PhotoStrip } from "../../../components/Picture/Picture";
 import { FormAlert, MoveForm, SelectField, TextAreaField, TextField } from "../../../components/form";
 import { Timeline } from "../../../components/Timeline/Timeline";
 import { useToast } from "../../../components/Toast";
