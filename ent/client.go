@@ -40,6 +40,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -118,6 +119,8 @@ type Client struct {
 	ReconDifference *ReconDifferenceClient
 	// RefundEvent is the client for interacting with the RefundEvent builders.
 	RefundEvent *RefundEventClient
+	// RefundPhoto is the client for interacting with the RefundPhoto builders.
+	RefundPhoto *RefundPhotoClient
 	// RefundRequest is the client for interacting with the RefundRequest builders.
 	RefundRequest *RefundRequestClient
 	// SearchTerm is the client for interacting with the SearchTerm builders.
@@ -176,6 +179,7 @@ func (c *Client) init() {
 	c.ReconDay = NewReconDayClient(c.config)
 	c.ReconDifference = NewReconDifferenceClient(c.config)
 	c.RefundEvent = NewRefundEventClient(c.config)
+	c.RefundPhoto = NewRefundPhotoClient(c.config)
 	c.RefundRequest = NewRefundRequestClient(c.config)
 	c.SearchTerm = NewSearchTermClient(c.config)
 	c.Session = NewSessionClient(c.config)
@@ -305,6 +309,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ReconDay:           NewReconDayClient(cfg),
 		ReconDifference:    NewReconDifferenceClient(cfg),
 		RefundEvent:        NewRefundEventClient(cfg),
+		RefundPhoto:        NewRefundPhotoClient(cfg),
 		RefundRequest:      NewRefundRequestClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
@@ -361,6 +366,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ReconDay:           NewReconDayClient(cfg),
 		ReconDifference:    NewReconDifferenceClient(cfg),
 		RefundEvent:        NewRefundEventClient(cfg),
+		RefundPhoto:        NewRefundPhotoClient(cfg),
 		RefundRequest:      NewRefundRequestClient(cfg),
 		SearchTerm:         NewSearchTermClient(cfg),
 		Session:            NewSessionClient(cfg),
@@ -403,8 +409,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
 		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
 		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.ReconDay,
-		c.ReconDifference, c.RefundEvent, c.RefundRequest, c.SearchTerm, c.Session,
-		c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
+		c.ReconDifference, c.RefundEvent, c.RefundPhoto, c.RefundRequest, c.SearchTerm,
+		c.Session, c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
 	}
@@ -419,8 +425,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
 		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
 		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.ReconDay,
-		c.ReconDifference, c.RefundEvent, c.RefundRequest, c.SearchTerm, c.Session,
-		c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
+		c.ReconDifference, c.RefundEvent, c.RefundPhoto, c.RefundRequest, c.SearchTerm,
+		c.Session, c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -487,6 +493,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ReconDifference.mutate(ctx, m)
 	case *RefundEventMutation:
 		return c.RefundEvent.mutate(ctx, m)
+	case *RefundPhotoMutation:
+		return c.RefundPhoto.mutate(ctx, m)
 	case *RefundRequestMutation:
 		return c.RefundRequest.mutate(ctx, m)
 	case *SearchTermMutation:
@@ -5318,6 +5326,139 @@ func (c *RefundEventClient) mutate(ctx context.Context, m *RefundEventMutation) 
 	}
 }
 
+// RefundPhotoClient is a client for the RefundPhoto schema.
+type RefundPhotoClient struct {
+	config
+}
+
+// NewRefundPhotoClient returns a client for the RefundPhoto from the given config.
+func NewRefundPhotoClient(c config) *RefundPhotoClient {
+	return &RefundPhotoClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `refundphoto.Hooks(f(g(h())))`.
+func (c *RefundPhotoClient) Use(hooks ...Hook) {
+	c.hooks.RefundPhoto = append(c.hooks.RefundPhoto, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `refundphoto.Intercept(f(g(h())))`.
+func (c *RefundPhotoClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RefundPhoto = append(c.inters.RefundPhoto, interceptors...)
+}
+
+// Create returns a builder for creating a RefundPhoto entity.
+func (c *RefundPhotoClient) Create() *RefundPhotoCreate {
+	mutation := newRefundPhotoMutation(c.config, OpCreate)
+	return &RefundPhotoCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RefundPhoto entities.
+func (c *RefundPhotoClient) CreateBulk(builders ...*RefundPhotoCreate) *RefundPhotoCreateBulk {
+	return &RefundPhotoCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RefundPhotoClient) MapCreateBulk(slice any, setFunc func(*RefundPhotoCreate, int)) *RefundPhotoCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RefundPhotoCreateBulk{err: fmt.Errorf("calling to RefundPhotoClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RefundPhotoCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RefundPhotoCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RefundPhoto.
+func (c *RefundPhotoClient) Update() *RefundPhotoUpdate {
+	mutation := newRefundPhotoMutation(c.config, OpUpdate)
+	return &RefundPhotoUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RefundPhotoClient) UpdateOne(_m *RefundPhoto) *RefundPhotoUpdateOne {
+	mutation := newRefundPhotoMutation(c.config, OpUpdateOne, withRefundPhoto(_m))
+	return &RefundPhotoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RefundPhotoClient) UpdateOneID(id int) *RefundPhotoUpdateOne {
+	mutation := newRefundPhotoMutation(c.config, OpUpdateOne, withRefundPhotoID(id))
+	return &RefundPhotoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RefundPhoto.
+func (c *RefundPhotoClient) Delete() *RefundPhotoDelete {
+	mutation := newRefundPhotoMutation(c.config, OpDelete)
+	return &RefundPhotoDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RefundPhotoClient) DeleteOne(_m *RefundPhoto) *RefundPhotoDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RefundPhotoClient) DeleteOneID(id int) *RefundPhotoDeleteOne {
+	builder := c.Delete().Where(refundphoto.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RefundPhotoDeleteOne{builder}
+}
+
+// Query returns a query builder for RefundPhoto.
+func (c *RefundPhotoClient) Query() *RefundPhotoQuery {
+	return &RefundPhotoQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRefundPhoto},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RefundPhoto entity by its id.
+func (c *RefundPhotoClient) Get(ctx context.Context, id int) (*RefundPhoto, error) {
+	return c.Query().Where(refundphoto.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RefundPhotoClient) GetX(ctx context.Context, id int) *RefundPhoto {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RefundPhotoClient) Hooks() []Hook {
+	return c.hooks.RefundPhoto
+}
+
+// Interceptors returns the client interceptors.
+func (c *RefundPhotoClient) Interceptors() []Interceptor {
+	return c.inters.RefundPhoto
+}
+
+func (c *RefundPhotoClient) mutate(ctx context.Context, m *RefundPhotoMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RefundPhotoCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RefundPhotoUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RefundPhotoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RefundPhotoDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RefundPhoto mutation op: %q", m.Op())
+	}
+}
+
 // RefundRequestClient is a client for the RefundRequest schema.
 type RefundRequestClient struct {
 	config
@@ -6555,17 +6696,17 @@ type (
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
 		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
-		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundRequest,
-		SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal, Work,
-		WorkEvent []ent.Hook
+		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundPhoto,
+		RefundRequest, SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal,
+		Work, WorkEvent []ent.Hook
 	}
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
 		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
-		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundRequest,
-		SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal, Work,
-		WorkEvent []ent.Interceptor
+		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundPhoto,
+		RefundRequest, SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal,
+		Work, WorkEvent []ent.Interceptor
 	}
 )

@@ -32,6 +32,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -138,6 +139,7 @@ func checkColumn(t, c string) error {
 			reconday.Table:           reconday.ValidColumn,
 			recondifference.Table:    recondifference.ValidColumn,
 			refundevent.Table:        refundevent.ValidColumn,
+			refundphoto.Table:        refundphoto.ValidColumn,
 			refundrequest.Table:      refundrequest.ValidColumn,
 			searchterm.Table:         searchterm.ValidColumn,
 			session.Table:            session.ValidColumn,

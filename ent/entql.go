@@ -33,6 +33,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -50,7 +51,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 37)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 38)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -777,6 +778,24 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   refundphoto.Table,
+			Columns: refundphoto.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: refundphoto.FieldID,
+			},
+		},
+		Type: "RefundPhoto",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			refundphoto.FieldMemberID:  {Type: field.TypeInt, Column: refundphoto.FieldMemberID},
+			refundphoto.FieldKey:       {Type: field.TypeString, Column: refundphoto.FieldKey},
+			refundphoto.FieldWidth:     {Type: field.TypeInt, Column: refundphoto.FieldWidth},
+			refundphoto.FieldHeight:    {Type: field.TypeInt, Column: refundphoto.FieldHeight},
+			refundphoto.FieldCreatedAt: {Type: field.TypeTime, Column: refundphoto.FieldCreatedAt},
+		},
+	}
+	graph.Nodes[30] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   refundrequest.Table,
 			Columns: refundrequest.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -810,7 +829,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			refundrequest.FieldLeaseUntil:     {Type: field.TypeTime, Column: refundrequest.FieldLeaseUntil},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -826,7 +845,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -846,7 +865,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -870,7 +889,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldDraft:       {Type: field.TypeJSON, Column: viewingroom.FieldDraft},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -890,7 +909,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   withdrawal.Table,
 			Columns: withdrawal.Columns,
@@ -914,7 +933,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			withdrawal.FieldDecidedAt:    {Type: field.TypeTime, Column: withdrawal.FieldDecidedAt},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   work.Table,
 			Columns: work.Columns,
@@ -956,7 +975,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   workevent.Table,
 			Columns: workevent.Columns,
@@ -5509,6 +5528,71 @@ func (f *RefundEventFilter) WhereHasRefundWith(preds ...predicate.RefundRequest)
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *RefundPhotoQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the RefundPhotoQuery builder.
+func (_q *RefundPhotoQuery) Filter() *RefundPhotoFilter {
+	return &RefundPhotoFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *RefundPhotoMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the RefundPhotoMutation builder.
+func (m *RefundPhotoMutation) Filter() *RefundPhotoFilter {
+	return &RefundPhotoFilter{config: m.config, predicateAdder: m}
+}
+
+// RefundPhotoFilter provides a generic filtering capability at runtime for RefundPhotoQuery.
+type RefundPhotoFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *RefundPhotoFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *RefundPhotoFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(refundphoto.FieldID))
+}
+
+// WhereMemberID applies the entql int predicate on the member_id field.
+func (f *RefundPhotoFilter) WhereMemberID(p entql.IntP) {
+	f.Where(p.Field(refundphoto.FieldMemberID))
+}
+
+// WhereKey applies the entql string predicate on the key field.
+func (f *RefundPhotoFilter) WhereKey(p entql.StringP) {
+	f.Where(p.Field(refundphoto.FieldKey))
+}
+
+// WhereWidth applies the entql int predicate on the width field.
+func (f *RefundPhotoFilter) WhereWidth(p entql.IntP) {
+	f.Where(p.Field(refundphoto.FieldWidth))
+}
+
+// WhereHeight applies the entql int predicate on the height field.
+func (f *RefundPhotoFilter) WhereHeight(p entql.IntP) {
+	f.Where(p.Field(refundphoto.FieldHeight))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *RefundPhotoFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(refundphoto.FieldCreatedAt))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *RefundRequestQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5537,7 +5621,7 @@ type RefundRequestFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RefundRequestFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5701,7 +5785,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5756,7 +5840,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5845,7 +5929,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5982,7 +6066,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6071,7 +6155,7 @@ type WithdrawalFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WithdrawalFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6166,7 +6250,7 @@ type WorkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6393,7 +6477,7 @@ type WorkEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -33,6 +33,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/imageref"
@@ -91,6 +92,7 @@ const (
 	TypeReconDay           = "ReconDay"
 	TypeReconDifference    = "ReconDifference"
 	TypeRefundEvent        = "RefundEvent"
+	TypeRefundPhoto        = "RefundPhoto"
 	TypeRefundRequest      = "RefundRequest"
 	TypeSearchTerm         = "SearchTerm"
 	TypeSession            = "Session"
@@ -35255,6 +35257,650 @@ func (m *RefundEventMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RefundEvent edge %s", name)
 }
 
+// RefundPhotoMutation represents an operation that mutates the RefundPhoto nodes in the graph.
+type RefundPhotoMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	member_id     *int
+	addmember_id  *int
+	key           *string
+	width         *int
+	addwidth      *int
+	height        *int
+	addheight     *int
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*RefundPhoto, error)
+	predicates    []predicate.RefundPhoto
+}
+
+var _ ent.Mutation = (*RefundPhotoMutation)(nil)
+
+// refundphotoOption allows management of the mutation configuration using functional options.
+type refundphotoOption func(*RefundPhotoMutation)
+
+// newRefundPhotoMutation creates new mutation for the RefundPhoto entity.
+func newRefundPhotoMutation(c config, op Op, opts ...refundphotoOption) *RefundPhotoMutation {
+	m := &RefundPhotoMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRefundPhoto,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRefundPhotoID sets the ID field of the mutation.
+func withRefundPhotoID(id int) refundphotoOption {
+	return func(m *RefundPhotoMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RefundPhoto
+		)
+		m.oldValue = func(ctx context.Context) (*RefundPhoto, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RefundPhoto.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRefundPhoto sets the old RefundPhoto of the mutation.
+func withRefundPhoto(node *RefundPhoto) refundphotoOption {
+	return func(m *RefundPhotoMutation) {
+		m.oldValue = func(context.Context) (*RefundPhoto, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RefundPhotoMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RefundPhotoMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RefundPhotoMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RefundPhotoMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RefundPhoto.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetMemberID sets the "member_id" field.
+func (m *RefundPhotoMutation) SetMemberID(i int) {
+	m.member_id = &i
+	m.addmember_id = nil
+}
+
+// MemberID returns the value of the "member_id" field in the mutation.
+func (m *RefundPhotoMutation) MemberID() (r int, exists bool) {
+	v := m.member_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMemberID returns the old "member_id" field's value of the RefundPhoto entity.
+// If the RefundPhoto object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundPhotoMutation) OldMemberID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMemberID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMemberID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMemberID: %w", err)
+	}
+	return oldValue.MemberID, nil
+}
+
+// AddMemberID adds i to the "member_id" field.
+func (m *RefundPhotoMutation) AddMemberID(i int) {
+	if m.addmember_id != nil {
+		*m.addmember_id += i
+	} else {
+		m.addmember_id = &i
+	}
+}
+
+// AddedMemberID returns the value that was added to the "member_id" field in this mutation.
+func (m *RefundPhotoMutation) AddedMemberID() (r int, exists bool) {
+	v := m.addmember_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMemberID resets all changes to the "member_id" field.
+func (m *RefundPhotoMutation) ResetMemberID() {
+	m.member_id = nil
+	m.addmember_id = nil
+}
+
+// SetKey sets the "key" field.
+func (m *RefundPhotoMutation) SetKey(s string) {
+	m.key = &s
+}
+
+// Key returns the value of the "key" field in the mutation.
+func (m *RefundPhotoMutation) Key() (r string, exists bool) {
+	v := m.key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKey returns the old "key" field's value of the RefundPhoto entity.
+// If the RefundPhoto object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundPhotoMutation) OldKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKey: %w", err)
+	}
+	return oldValue.Key, nil
+}
+
+// ResetKey resets all changes to the "key" field.
+func (m *RefundPhotoMutation) ResetKey() {
+	m.key = nil
+}
+
+// SetWidth sets the "width" field.
+func (m *RefundPhotoMutation) SetWidth(i int) {
+	m.width = &i
+	m.addwidth = nil
+}
+
+// Width returns the value of the "width" field in the mutation.
+func (m *RefundPhotoMutation) Width() (r int, exists bool) {
+	v := m.width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWidth returns the old "width" field's value of the RefundPhoto entity.
+// If the RefundPhoto object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundPhotoMutation) OldWidth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWidth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWidth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWidth: %w", err)
+	}
+	return oldValue.Width, nil
+}
+
+// AddWidth adds i to the "width" field.
+func (m *RefundPhotoMutation) AddWidth(i int) {
+	if m.addwidth != nil {
+		*m.addwidth += i
+	} else {
+		m.addwidth = &i
+	}
+}
+
+// AddedWidth returns the value that was added to the "width" field in this mutation.
+func (m *RefundPhotoMutation) AddedWidth() (r int, exists bool) {
+	v := m.addwidth
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetWidth resets all changes to the "width" field.
+func (m *RefundPhotoMutation) ResetWidth() {
+	m.width = nil
+	m.addwidth = nil
+}
+
+// SetHeight sets the "height" field.
+func (m *RefundPhotoMutation) SetHeight(i int) {
+	m.height = &i
+	m.addheight = nil
+}
+
+// Height returns the value of the "height" field in the mutation.
+func (m *RefundPhotoMutation) Height() (r int, exists bool) {
+	v := m.height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHeight returns the old "height" field's value of the RefundPhoto entity.
+// If the RefundPhoto object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundPhotoMutation) OldHeight(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHeight: %w", err)
+	}
+	return oldValue.Height, nil
+}
+
+// AddHeight adds i to the "height" field.
+func (m *RefundPhotoMutation) AddHeight(i int) {
+	if m.addheight != nil {
+		*m.addheight += i
+	} else {
+		m.addheight = &i
+	}
+}
+
+// AddedHeight returns the value that was added to the "height" field in this mutation.
+func (m *RefundPhotoMutation) AddedHeight() (r int, exists bool) {
+	v := m.addheight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHeight resets all changes to the "height" field.
+func (m *RefundPhotoMutation) ResetHeight() {
+	m.height = nil
+	m.addheight = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RefundPhotoMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RefundPhotoMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the RefundPhoto entity.
+// If the RefundPhoto object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RefundPhotoMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RefundPhotoMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// Where appends a list predicates to the RefundPhotoMutation builder.
+func (m *RefundPhotoMutation) Where(ps ...predicate.RefundPhoto) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RefundPhotoMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RefundPhotoMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RefundPhoto, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RefundPhotoMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RefundPhotoMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RefundPhoto).
+func (m *RefundPhotoMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RefundPhotoMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.member_id != nil {
+		fields = append(fields, refundphoto.FieldMemberID)
+	}
+	if m.key != nil {
+		fields = append(fields, refundphoto.FieldKey)
+	}
+	if m.width != nil {
+		fields = append(fields, refundphoto.FieldWidth)
+	}
+	if m.height != nil {
+		fields = append(fields, refundphoto.FieldHeight)
+	}
+	if m.created_at != nil {
+		fields = append(fields, refundphoto.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RefundPhotoMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case refundphoto.FieldMemberID:
+		return m.MemberID()
+	case refundphoto.FieldKey:
+		return m.Key()
+	case refundphoto.FieldWidth:
+		return m.Width()
+	case refundphoto.FieldHeight:
+		return m.Height()
+	case refundphoto.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RefundPhotoMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case refundphoto.FieldMemberID:
+		return m.OldMemberID(ctx)
+	case refundphoto.FieldKey:
+		return m.OldKey(ctx)
+	case refundphoto.FieldWidth:
+		return m.OldWidth(ctx)
+	case refundphoto.FieldHeight:
+		return m.OldHeight(ctx)
+	case refundphoto.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown RefundPhoto field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RefundPhotoMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case refundphoto.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMemberID(v)
+		return nil
+	case refundphoto.FieldKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKey(v)
+		return nil
+	case refundphoto.FieldWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWidth(v)
+		return nil
+	case refundphoto.FieldHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHeight(v)
+		return nil
+	case refundphoto.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RefundPhoto field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RefundPhotoMutation) AddedFields() []string {
+	var fields []string
+	if m.addmember_id != nil {
+		fields = append(fields, refundphoto.FieldMemberID)
+	}
+	if m.addwidth != nil {
+		fields = append(fields, refundphoto.FieldWidth)
+	}
+	if m.addheight != nil {
+		fields = append(fields, refundphoto.FieldHeight)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RefundPhotoMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case refundphoto.FieldMemberID:
+		return m.AddedMemberID()
+	case refundphoto.FieldWidth:
+		return m.AddedWidth()
+	case refundphoto.FieldHeight:
+		return m.AddedHeight()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RefundPhotoMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case refundphoto.FieldMemberID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMemberID(v)
+		return nil
+	case refundphoto.FieldWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWidth(v)
+		return nil
+	case refundphoto.FieldHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RefundPhoto numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RefundPhotoMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RefundPhotoMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RefundPhotoMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown RefundPhoto nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RefundPhotoMutation) ResetField(name string) error {
+	switch name {
+	case refundphoto.FieldMemberID:
+		m.ResetMemberID()
+		return nil
+	case refundphoto.FieldKey:
+		m.ResetKey()
+		return nil
+	case refundphoto.FieldWidth:
+		m.ResetWidth()
+		return nil
+	case refundphoto.FieldHeight:
+		m.ResetHeight()
+		return nil
+	case refundphoto.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown RefundPhoto field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RefundPhotoMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RefundPhotoMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RefundPhotoMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RefundPhotoMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RefundPhotoMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RefundPhotoMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RefundPhotoMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown RefundPhoto unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RefundPhotoMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown RefundPhoto edge %s", name)
+}
+
 // RefundRequestMutation represents an operation that mutates the RefundRequest nodes in the graph.
 type RefundRequestMutation struct {
 	config
@@ -35274,8 +35920,8 @@ type RefundRequestMutation struct {
 	amount_fen      *int64
 	addamount_fen   *int64
 	description     *string
-	photos          *[]string
-	appendphotos    []string
+	photos          *[]imageref.Image
+	appendphotos    []imageref.Image
 	state           *string
 	refuse_reason   *string
 	return_carrier  *string
@@ -35816,13 +36462,13 @@ func (m *RefundRequestMutation) ResetDescription() {
 }
 
 // SetPhotos sets the "photos" field.
-func (m *RefundRequestMutation) SetPhotos(s []string) {
-	m.photos = &s
+func (m *RefundRequestMutation) SetPhotos(i []imageref.Image) {
+	m.photos = &i
 	m.appendphotos = nil
 }
 
 // Photos returns the value of the "photos" field in the mutation.
-func (m *RefundRequestMutation) Photos() (r []string, exists bool) {
+func (m *RefundRequestMutation) Photos() (r []imageref.Image, exists bool) {
 	v := m.photos
 	if v == nil {
 		return
@@ -35833,7 +36479,7 @@ func (m *RefundRequestMutation) Photos() (r []string, exists bool) {
 // OldPhotos returns the old "photos" field's value of the RefundRequest entity.
 // If the RefundRequest object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *RefundRequestMutation) OldPhotos(ctx context.Context) (v []string, err error) {
+func (m *RefundRequestMutation) OldPhotos(ctx context.Context) (v []imageref.Image, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldPhotos is only allowed on UpdateOne operations")
 	}
@@ -35847,13 +36493,13 @@ func (m *RefundRequestMutation) OldPhotos(ctx context.Context) (v []string, err 
 	return oldValue.Photos, nil
 }
 
-// AppendPhotos adds s to the "photos" field.
-func (m *RefundRequestMutation) AppendPhotos(s []string) {
-	m.appendphotos = append(m.appendphotos, s...)
+// AppendPhotos adds i to the "photos" field.
+func (m *RefundRequestMutation) AppendPhotos(i []imageref.Image) {
+	m.appendphotos = append(m.appendphotos, i...)
 }
 
 // AppendedPhotos returns the list of values that were appended to the "photos" field in this mutation.
-func (m *RefundRequestMutation) AppendedPhotos() ([]string, bool) {
+func (m *RefundRequestMutation) AppendedPhotos() ([]imageref.Image, bool) {
 	if len(m.appendphotos) == 0 {
 		return nil, false
 	}
@@ -36765,7 +37411,7 @@ func (m *RefundRequestMutation) SetField(name string, value ent.Value) error {
 		m.SetDescription(v)
 		return nil
 	case refundrequest.FieldPhotos:
-		v, ok := value.([]string)
+		v, ok := value.([]imageref.Image)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}

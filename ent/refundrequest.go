@@ -4,6 +4,7 @@ package ent
 
 import (
 	"artmarket/ent/refundrequest"
+	"artmarket/ent/schema/imageref"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -36,8 +37,8 @@ type RefundRequest struct {
 	AmountFen int64 `json:"amount_fen,omitempty"`
 	// Description holds the value of the "description" field.
 	Description string `json:"description,omitempty"`
-	// media keys, at most 6
-	Photos []string `json:"photos,omitempty"`
+	// the buyer's photos as uploaded (refund_photos: by the buyer), at most 6
+	Photos []imageref.Image `json:"photos,omitempty"`
 	// the refunds package's states
 	State string `json:"state,omitempty"`
 	// RefuseReason holds the value of the "refuse_reason" field.

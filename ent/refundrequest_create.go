@@ -5,6 +5,7 @@ package ent
 import (
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
+	"artmarket/ent/schema/imageref"
 	"context"
 	"errors"
 	"fmt"
@@ -110,7 +111,7 @@ func (_c *RefundRequestCreate) SetNillableDescription(v *string) *RefundRequestC
 }
 
 // SetPhotos sets the "photos" field.
-func (_c *RefundRequestCreate) SetPhotos(v []string) *RefundRequestCreate {
+func (_c *RefundRequestCreate) SetPhotos(v []imageref.Image) *RefundRequestCreate {
 	_c.mutation.SetPhotos(v)
 	return _c
 }
@@ -646,7 +647,7 @@ func (u *RefundRequestUpsert) UpdateUpdatedAt() *RefundRequestUpsert {
 }
 
 // SetPhotos sets the "photos" field.
-func (u *RefundRequestUpsert) SetPhotos(v []string) *RefundRequestUpsert {
+func (u *RefundRequestUpsert) SetPhotos(v []imageref.Image) *RefundRequestUpsert {
 	u.Set(refundrequest.FieldPhotos, v)
 	return u
 }
@@ -927,7 +928,7 @@ func (u *RefundRequestUpsertOne) UpdateUpdatedAt() *RefundRequestUpsertOne {
 }
 
 // SetPhotos sets the "photos" field.
-func (u *RefundRequestUpsertOne) SetPhotos(v []string) *RefundRequestUpsertOne {
+func (u *RefundRequestUpsertOne) SetPhotos(v []imageref.Image) *RefundRequestUpsertOne {
 	return u.Update(func(s *RefundRequestUpsert) {
 		s.SetPhotos(v)
 	})
@@ -1407,7 +1408,7 @@ func (u *RefundRequestUpsertBulk) UpdateUpdatedAt() *RefundRequestUpsertBulk {
 }
 
 // SetPhotos sets the "photos" field.
-func (u *RefundRequestUpsertBulk) SetPhotos(v []string) *RefundRequestUpsertBulk {
+func (u *RefundRequestUpsertBulk) SetPhotos(v []imageref.Image) *RefundRequestUpsertBulk {
 	return u.Update(func(s *RefundRequestUpsert) {
 		s.SetPhotos(v)
 	})

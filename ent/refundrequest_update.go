@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/predicate"
 	"artmarket/ent/refundevent"
 	"artmarket/ent/refundrequest"
+	"artmarket/ent/schema/imageref"
 	"context"
 	"errors"
 	"fmt"
@@ -38,13 +39,13 @@ func (_u *RefundRequestUpdate) SetUpdatedAt(v time.Time) *RefundRequestUpdate {
 }
 
 // SetPhotos sets the "photos" field.
-func (_u *RefundRequestUpdate) SetPhotos(v []string) *RefundRequestUpdate {
+func (_u *RefundRequestUpdate) SetPhotos(v []imageref.Image) *RefundRequestUpdate {
 	_u.mutation.SetPhotos(v)
 	return _u
 }
 
 // AppendPhotos appends value to the "photos" field.
-func (_u *RefundRequestUpdate) AppendPhotos(v []string) *RefundRequestUpdate {
+func (_u *RefundRequestUpdate) AppendPhotos(v []imageref.Image) *RefundRequestUpdate {
 	_u.mutation.AppendPhotos(v)
 	return _u
 }
@@ -538,13 +539,13 @@ func (_u *RefundRequestUpdateOne) SetUpdatedAt(v time.Time) *RefundRequestUpdate
 }
 
 // SetPhotos sets the "photos" field.
-func (_u *RefundRequestUpdateOne) SetPhotos(v []string) *RefundRequestUpdateOne {
+func (_u *RefundRequestUpdateOne) SetPhotos(v []imageref.Image) *RefundRequestUpdateOne {
 	_u.mutation.SetPhotos(v)
 	return _u
 }
 
 // AppendPhotos appends value to the "photos" field.
-func (_u *RefundRequestUpdateOne) AppendPhotos(v []string) *RefundRequestUpdateOne {
+func (_u *RefundRequestUpdateOne) AppendPhotos(v []imageref.Image) *RefundRequestUpdateOne {
 	_u.mutation.AppendPhotos(v)
 	return _u
 }

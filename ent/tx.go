@@ -70,6 +70,8 @@ type Tx struct {
 	ReconDifference *ReconDifferenceClient
 	// RefundEvent is the client for interacting with the RefundEvent builders.
 	RefundEvent *RefundEventClient
+	// RefundPhoto is the client for interacting with the RefundPhoto builders.
+	RefundPhoto *RefundPhotoClient
 	// RefundRequest is the client for interacting with the RefundRequest builders.
 	RefundRequest *RefundRequestClient
 	// SearchTerm is the client for interacting with the SearchTerm builders.
@@ -246,6 +248,7 @@ func (tx *Tx) init() {
 	tx.ReconDay = NewReconDayClient(tx.config)
 	tx.ReconDifference = NewReconDifferenceClient(tx.config)
 	tx.RefundEvent = NewRefundEventClient(tx.config)
+	tx.RefundPhoto = NewRefundPhotoClient(tx.config)
 	tx.RefundRequest = NewRefundRequestClient(tx.config)
 	tx.SearchTerm = NewSearchTermClient(tx.config)
 	tx.Session = NewSessionClient(tx.config)

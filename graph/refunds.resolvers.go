@@ -12,6 +12,7 @@ import (
 	"artmarket/graph/generated"
 	"artmarket/graph/model"
 	"artmarket/server/domain/audit"
+	"artmarket/server/domain/media"
 	"artmarket/server/domain/member/auth"
 	"artmarket/server/domain/orders"
 	"artmarket/server/domain/refunds"
@@ -47,6 +48,7 @@ func (r *mutationResolver) RequestRefund(ctx context.Context, input model.Reques
 	}
 	return refundPayload(r.Refunds.Request(ctx, r.client(ctx), m.ID, input.OrderID, refunds.Input{
 		Kind: string(input.Kind), Reason: input.Reason, AmountFen: int64(input.AmountFen), Description: deref(input.Description),
+		Photos: input.Photos,
 	}))
 }
 
@@ -169,6 +171,17 @@ func (r *refundRequestResolver) State(ctx context.Context, obj *ent.RefundReques
 // StateLabel is the resolver for the stateLabel field.
 func (r *refundRequestResolver) StateLabel(ctx context.Context, obj *ent.RefundRequest) (string, error) {
 	return refunds.StateName(refunds.State(obj.State)), nil
+}
+
+// Photos is the resolver for the photos field.
+func (r *refundRequestResolver) Photos(ctx context.Context, obj *ent.RefundRequest) ([]*media.Picture, error) {
+	out := make([]*media.Picture, 0, len(obj.Photos))
+	for _, p := range obj.Photos {
+		if pic := storedPicture(p.Key, p.Width, p.Height); pic != nil {
+			out = append(out, pic)
+		}
+	}
+	return out, nil
 }
 
 // ReturnCarrierLabel is the resolver for the returnCarrierLabel field.

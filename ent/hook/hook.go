@@ -356,6 +356,18 @@ func (f RefundEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RefundEventMutation", m)
 }
 
+// The RefundPhotoFunc type is an adapter to allow the use of ordinary
+// function as RefundPhoto mutator.
+type RefundPhotoFunc func(context.Context, *ent.RefundPhotoMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RefundPhotoFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RefundPhotoMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RefundPhotoMutation", m)
+}
+
 // The RefundRequestFunc type is an adapter to allow the use of ordinary
 // function as RefundRequest mutator.
 type RefundRequestFunc func(context.Context, *ent.RefundRequestMutation) (ent.Value, error)

@@ -37,6 +37,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -888,6 +889,33 @@ func (f TraverseRefundEvent) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RefundEventQuery", q)
 }
 
+// The RefundPhotoFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RefundPhotoFunc func(context.Context, *ent.RefundPhotoQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RefundPhotoFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RefundPhotoQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RefundPhotoQuery", q)
+}
+
+// The TraverseRefundPhoto type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRefundPhoto func(context.Context, *ent.RefundPhotoQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRefundPhoto) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRefundPhoto) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RefundPhotoQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RefundPhotoQuery", q)
+}
+
 // The RefundRequestFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RefundRequestFunc func(context.Context, *ent.RefundRequestQuery) (ent.Value, error)
 
@@ -1165,6 +1193,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ReconDifferenceQuery, predicate.ReconDifference, recondifference.OrderOption]{typ: ent.TypeReconDifference, tq: q}, nil
 	case *ent.RefundEventQuery:
 		return &query[*ent.RefundEventQuery, predicate.RefundEvent, refundevent.OrderOption]{typ: ent.TypeRefundEvent, tq: q}, nil
+	case *ent.RefundPhotoQuery:
+		return &query[*ent.RefundPhotoQuery, predicate.RefundPhoto, refundphoto.OrderOption]{typ: ent.TypeRefundPhoto, tq: q}, nil
 	case *ent.RefundRequestQuery:
 		return &query[*ent.RefundRequestQuery, predicate.RefundRequest, refundrequest.OrderOption]{typ: ent.TypeRefundRequest, tq: q}, nil
 	case *ent.SearchTermQuery:

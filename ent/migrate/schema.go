@@ -1266,6 +1266,33 @@ var (
 			},
 		},
 	}
+	// RefundPhotosColumns holds the columns for the "refund_photos" table.
+	RefundPhotosColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "member_id", Type: field.TypeInt},
+		{Name: "key", Type: field.TypeString, Size: 80},
+		{Name: "width", Type: field.TypeInt},
+		{Name: "height", Type: field.TypeInt},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// RefundPhotosTable holds the schema information for the "refund_photos" table.
+	RefundPhotosTable = &schema.Table{
+		Name:       "refund_photos",
+		Columns:    RefundPhotosColumns,
+		PrimaryKey: []*schema.Column{RefundPhotosColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "refundphoto_member_id_key",
+				Unique:  true,
+				Columns: []*schema.Column{RefundPhotosColumns[1], RefundPhotosColumns[2]},
+			},
+			{
+				Name:    "refundphoto_key",
+				Unique:  false,
+				Columns: []*schema.Column{RefundPhotosColumns[2]},
+			},
+		},
+	}
 	// RefundRequestsColumns holds the columns for the "refund_requests" table.
 	RefundRequestsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1826,6 +1853,7 @@ var (
 		ReconDaysTable,
 		ReconDifferencesTable,
 		RefundEventsTable,
+		RefundPhotosTable,
 		RefundRequestsTable,
 		SearchTermsTable,
 		SessionsTable,
@@ -1959,6 +1987,9 @@ func init() {
 	RefundEventsTable.ForeignKeys[0].RefTable = RefundRequestsTable
 	RefundEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(214748364800),
+	}
+	RefundPhotosTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(257698037760),
 	}
 	RefundRequestsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(210453397504),

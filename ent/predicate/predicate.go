@@ -93,6 +93,9 @@ type ReconDifference func(*sql.Selector)
 // RefundEvent is the predicate function for refundevent builders.
 type RefundEvent func(*sql.Selector)
 
+// RefundPhoto is the predicate function for refundphoto builders.
+type RefundPhoto func(*sql.Selector)
+
 // RefundRequest is the predicate function for refundrequest builders.
 type RefundRequest func(*sql.Selector)
 

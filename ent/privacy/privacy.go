@@ -807,6 +807,30 @@ func (f RefundEventMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RefundEventMutation", m)
 }
 
+// The RefundPhotoQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type RefundPhotoQueryRuleFunc func(context.Context, *ent.RefundPhotoQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f RefundPhotoQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RefundPhotoQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.RefundPhotoQuery", q)
+}
+
+// The RefundPhotoMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type RefundPhotoMutationRuleFunc func(context.Context, *ent.RefundPhotoMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f RefundPhotoMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.RefundPhotoMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.RefundPhotoMutation", m)
+}
+
 // The RefundRequestQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type RefundRequestQueryRuleFunc func(context.Context, *ent.RefundRequestQuery) error
@@ -1092,6 +1116,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.RefundEventQuery:
 		return q.Filter(), nil
+	case *ent.RefundPhotoQuery:
+		return q.Filter(), nil
 	case *ent.RefundRequestQuery:
 		return q.Filter(), nil
 	case *ent.SearchTermQuery:
@@ -1172,6 +1198,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.ReconDifferenceMutation:
 		return m.Filter(), nil
 	case *ent.RefundEventMutation:
+		return m.Filter(), nil
+	case *ent.RefundPhotoMutation:
 		return m.Filter(), nil
 	case *ent.RefundRequestMutation:
 		return m.Filter(), nil

@@ -32,6 +32,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema"
 	"artmarket/ent/searchterm"
@@ -2390,6 +2391,38 @@ func init() {
 	refundeventDescCreatedAt := refundeventFields[7].Descriptor()
 	// refundevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	refundevent.DefaultCreatedAt = refundeventDescCreatedAt.Default.(func() time.Time)
+	refundphotoFields := schema.RefundPhoto{}.Fields()
+	_ = refundphotoFields
+	// refundphotoDescKey is the schema descriptor for key field.
+	refundphotoDescKey := refundphotoFields[1].Descriptor()
+	// refundphoto.KeyValidator is a validator for the "key" field. It is called by the builders before save.
+	refundphoto.KeyValidator = func() func(string) error {
+		validators := refundphotoDescKey.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(key string) error {
+			for _, fn := range fns {
+				if err := fn(key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// refundphotoDescWidth is the schema descriptor for width field.
+	refundphotoDescWidth := refundphotoFields[2].Descriptor()
+	// refundphoto.WidthValidator is a validator for the "width" field. It is called by the builders before save.
+	refundphoto.WidthValidator = refundphotoDescWidth.Validators[0].(func(int) error)
+	// refundphotoDescHeight is the schema descriptor for height field.
+	refundphotoDescHeight := refundphotoFields[3].Descriptor()
+	// refundphoto.HeightValidator is a validator for the "height" field. It is called by the builders before save.
+	refundphoto.HeightValidator = refundphotoDescHeight.Validators[0].(func(int) error)
+	// refundphotoDescCreatedAt is the schema descriptor for created_at field.
+	refundphotoDescCreatedAt := refundphotoFields[4].Descriptor()
+	// refundphoto.DefaultCreatedAt holds the default value on creation for the created_at field.
+	refundphoto.DefaultCreatedAt = refundphotoDescCreatedAt.Default.(func() time.Time)
 	refundrequestMixin := schema.RefundRequest{}.Mixin()
 	refundrequest.Policy = privacy.NewPolicies(schema.RefundRequest{})
 	refundrequest.Hooks[0] = func(next ent.Mutator) ent.Mutator {

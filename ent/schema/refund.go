@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -33,7 +34,8 @@ func (RefundRequest) Fields() []ent.Field {
 		field.String("reason").NotEmpty().MaxLen(40).Immutable().Comment("one of the refunds package's reasons"),
 		field.Int64("amount_fen").Positive().Immutable().Comment("what the buyer asked for"),
 		field.String("description").Default("").MaxLen(500).Immutable(),
-		field.Strings("photos").Optional().Comment("media keys, at most 6"),
+		field.JSON("photos", []imageref.Image{}).Optional().
+			Comment("the buyer's photos as uploaded (refund_photos: by the buyer), at most 6"),
 		field.String("state").NotEmpty().MaxLen(24).Comment("the refunds package's states"),
 		field.String("refuse_reason").Default("").MaxLen(500),
 		field.String("return_carrier").Default("").MaxLen(20),
@@ -105,4 +107,32 @@ func (RefundEvent) Indexes() []ent.Index {
 // Annotations of the RefundEvent: never in GraphQL as a row.
 func (RefundEvent) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.Skip(entgql.SkipAll), idRange(nodeid.RefundEvent)}
+}
+
+// RefundPhoto is one photo a member uploaded for a refund request (POST
+// /api/upload/refund-photo): its name in the media store and its size. A
+// request takes only photos its buyer uploaded, so the row proves who
+// uploaded a key (keys are derived from the pixels: two members uploading
+// one picture share its key, each with a row of their own).
+type RefundPhoto struct{ ent.Schema }
+
+// Fields of the RefundPhoto.
+func (RefundPhoto) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("member_id").Immutable().Comment("who uploaded it"),
+		field.String("key").NotEmpty().MaxLen(80).Immutable().Comment("the picture's name in the media store"),
+		field.Int("width").Positive().Immutable().Comment("the original's width in pixels"),
+		field.Int("height").Positive().Immutable().Comment("the original's height in pixels"),
+		field.Time("created_at").Default(now).Immutable().Comment("when it was uploaded"),
+	}
+}
+
+// Indexes of the RefundPhoto: one row per member and picture.
+func (RefundPhoto) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("member_id", "key").Unique(), index.Fields("key")}
+}
+
+// Annotations of the RefundPhoto: never in GraphQL as a row (RefundRequest.photos shows them).
+func (RefundPhoto) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipAll), idRange(nodeid.RefundPhoto)}
 }

@@ -1166,6 +1166,7 @@ type ComplexityRoot struct {
 		KindLabel            func(childComplexity int) int
 		Number               func(childComplexity int) int
 		Order                func(childComplexity int) int
+		Photos               func(childComplexity int) int
 		Reason               func(childComplexity int) int
 		RefundFen            func(childComplexity int) int
 		RefuseReason         func(childComplexity int) int
@@ -1668,6 +1669,8 @@ type RefundRequestResolver interface {
 	KindLabel(ctx context.Context, obj *ent.RefundRequest) (string, error)
 	State(ctx context.Context, obj *ent.RefundRequest) (model.RefundState, error)
 	StateLabel(ctx context.Context, obj *ent.RefundRequest) (string, error)
+
+	Photos(ctx context.Context, obj *ent.RefundRequest) ([]*media.Picture, error)
 
 	ReturnCarrierLabel(ctx context.Context, obj *ent.RefundRequest) (*string, error)
 	ReturnTrackingNumber(ctx context.Context, obj *ent.RefundRequest) (*string, error)
@@ -7239,6 +7242,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RefundRequest.Order(childComplexity), true
+	case "RefundRequest.photos":
+		if e.ComplexityRoot.RefundRequest.Photos == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRequest.Photos(childComplexity), true
 	case "RefundRequest.reason":
 		if e.ComplexityRoot.RefundRequest.Reason == nil {
 			break
@@ -13232,6 +13241,11 @@ type RefundRequest {
   refundFen: Fen
   """The buyer's description; empty when none."""
   description: String!
+  """
+  The buyer's photos (at most 6, in the order given), EXIF stripped; empty when none. Seen, like the request, by its
+  buyer, its seller and the arbiters.
+  """
+  photos: [Picture!]!
   """The seller's reason for refusing; empty unless refused."""
   refuseReason: String!
   """The carrier's Chinese name of the parcel sent back; null before it is sent."""
@@ -13264,6 +13278,11 @@ input RequestRefundInput {
   amountFen: Fen!
   """What happened, at most 500 characters."""
   description: String
+  """
+  Photos of what happened: the keys the buyer's own uploads answered (POST /api/upload/refund-photo), at most 6,
+  each once.
+  """
+  photos: [String!]
 }
 
 """Which refund request a move is about."""
@@ -16314,6 +16333,8 @@ func (ec *executionContext) childFields_RefundRequest(ctx context.Context, field
 		return ec.fieldContext_RefundRequest_refundFen(ctx, field)
 	case "description":
 		return ec.fieldContext_RefundRequest_description(ctx, field)
+	case "photos":
+		return ec.fieldContext_RefundRequest_photos(ctx, field)
 	case "refuseReason":
 		return ec.fieldContext_RefundRequest_refuseReason(ctx, field)
 	case "returnCarrierLabel":
@@ -41840,6 +41861,38 @@ func (ec *executionContext) fieldContext_RefundRequest_description(_ context.Con
 	return graphql.NewScalarFieldContext("RefundRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _RefundRequest_photos(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRequest_photos(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RefundRequest().Photos(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*media.Picture) graphql.Marshaler {
+			return ec.marshalNPicture2ᚕᚖartmarketᚋserverᚋdomainᚋmediaᚐPictureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRequest_photos(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RefundRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RefundRequest_refuseReason(ctx context.Context, field graphql.CollectedField, obj *ent.RefundRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -49764,7 +49817,7 @@ func (ec *executionContext) unmarshalInputRequestRefundInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"orderID", "kind", "reason", "amountFen", "description"}
+	fieldsInOrder := [...]string{"orderID", "kind", "reason", "amountFen", "description", "photos"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -49806,6 +49859,13 @@ func (ec *executionContext) unmarshalInputRequestRefundInput(ctx context.Context
 				return it, err
 			}
 			it.Description = data
+		case "photos":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("photos"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Photos = data
 		}
 	}
 	return it, nil
@@ -61233,6 +61293,44 @@ func (ec *executionContext) _RefundRequest(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "photos":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._RefundRequest_photos(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "refuseReason":
 			out.Values[i] = ec._RefundRequest_refuseReason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -66049,6 +66147,22 @@ func (ec *executionContext) unmarshalNPaymentTradeType2artmarketᚋgraphᚋmodel
 
 func (ec *executionContext) marshalNPaymentTradeType2artmarketᚋgraphᚋmodelᚐPaymentTradeType(ctx context.Context, sel ast.SelectionSet, v model.PaymentTradeType) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNPicture2ᚕᚖartmarketᚋserverᚋdomainᚋmediaᚐPictureᚄ(ctx context.Context, sel ast.SelectionSet, v []*media.Picture) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx context.Context, sel ast.SelectionSet, v *media.Picture) graphql.Marshaler {

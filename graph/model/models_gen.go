@@ -1291,6 +1291,9 @@ type RequestRefundInput struct {
 	AmountFen int64 `json:"amountFen"`
 	// What happened, at most 500 characters.
 	Description *string `json:"description,omitempty"`
+	// Photos of what happened: the keys the buyer's own uploads answered (POST /api/upload/refund-photo), at most 6,
+	// each once.
+	Photos []string `json:"photos,omitempty"`
 }
 
 // A withdrawal to request.

@@ -3,7 +3,7 @@ import { test, expect, waitHydrated } from "../fixtures";
 import { reportApiFailures } from "../auth/helpers";
 import { answerConfirm } from "../confirmDialog";
 import { paths } from "../../src/system/paths";
-import { memberGql, seller, signInAs } from "../selling/helpers";
+import { makePng, memberGql, seller, signInAs } from "../selling/helpers";
 import { buyer, listedWork, paidOrder } from "../orders/helpers";
 import { grant, memberId } from "./moneyHelpers";
 
@@ -23,12 +23,18 @@ test("a refusal escalated by the buyer: the seller (an arbiter too) may not deci
   const me = await buyer(request);
   const order = await paidOrder(request, page, me, work.goods);
 
-  // The buyer asks for all of it (the request form itself is refunds/refund.spec.ts'); the seller refuses.
+  // The buyer asks for all of it with a photo (the request form itself is refunds/refund.spec.ts'); the seller refuses.
+  const up = await request.post("/api/upload/refund-photo", {
+    headers: { Token: me.token },
+    multipart: { file: { name: "late.png", mimeType: "image/png", buffer: makePng(1000, 900) } },
+  });
+  expect(up.ok(), `upload → HTTP ${up.status()}`).toBeTruthy();
+  const photo = ((await up.json()) as { data: { key: string } }).data.key;
   const asked = await memberGql<{ requestRefund: { userErrors: { message: string }[]; refund: { id: string; number: number } | null } }>(
     request,
     me,
     `mutation($input: RequestRefundInput!) { requestRefund(input: $input) { userErrors { message } refund { id number } } }`,
-    { input: { orderID: order.id, kind: "REFUND_ONLY", reason: "未按约定时间发货", amountFen: "1280000", description: "等了很久没有发货" } },
+    { input: { orderID: order.id, kind: "REFUND_ONLY", reason: "未按约定时间发货", amountFen: "1280000", description: "等了很久没有发货", photos: [photo] } },
   );
   expect(asked.requestRefund.userErrors).toEqual([]);
   const refund = asked.requestRefund.refund!;
@@ -69,6 +75,12 @@ test("a refusal escalated by the buyer: the seller (an arbiter too) may not deci
   await expect(c.getByTestId("ops-arbitration-asked")).toContainText("¥12,800.00");
   await expect(c).toContainText("等了很久没有发货"); // the buyer's words
   await expect(c).toContainText("已按约定发货，物流延误"); // the seller's
+  // The buyer's photo: a thumbnail opening large.
+  await c.getByTestId("ops-arbitration-photos").getByRole("button").click();
+  const viewer = page.getByRole("dialog", { name: `退款凭证：《${work.title}》` }); // the order is titled 《work》原作
+  await expect(viewer.locator("img").first()).toHaveAttribute("src", new RegExp(`/media/${photo}/`));
+  await viewer.getByRole("button", { name: "关闭" }).click();
+  await expect(viewer).toHaveCount(0);
 
   // Bad amounts are refused on the field before anything is sent; then a part.
   const amount = c.getByLabel("退款金额（元）");

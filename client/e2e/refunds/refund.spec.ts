@@ -3,7 +3,7 @@ import { test, expect, waitHydrated } from "../fixtures";
 import { reportApiFailures } from "../auth/helpers";
 import { answerConfirm } from "../confirmDialog";
 import { paths } from "../../src/system/paths";
-import { signInAs } from "../selling/helpers";
+import { makePng, signInAs } from "../selling/helpers";
 import { buyer, listedWork, paidOrder } from "../orders/helpers";
 
 reportApiFailures(test);
@@ -37,8 +37,21 @@ test("a buyer requests a refund of a paid order before shipping, the seller agre
   await form.getByLabel("退款金额（元）").fill("12800");
   await form.getByLabel("退款原因").selectOption("未按约定时间发货");
   await form.getByLabel("退款说明").fill("等了很久没有发货");
+  // Two photos (the selling upload): each shows its preview once uploaded; one is removed again.
+  const photos = form.getByTestId("image-item");
+  await form.locator('input[type="file"]').setInputFiles([
+    { name: "box.png", mimeType: "image/png", buffer: makePng(900, 1000) },
+    { name: "label.png", mimeType: "image/png", buffer: makePng(1000, 900) },
+  ]);
+  await expect(photos).toHaveCount(2);
+  await expect(photos.nth(0)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+  await expect(photos.nth(1)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+  await expect(photos.nth(0).locator("img")).toHaveAttribute("src", /^\/media\/.+\.jpg$/);
+  await form.getByRole("button", { name: "删除 第 2 张图片" }).click();
+  await expect(photos).toHaveCount(1);
   await form.getByRole("button", { name: "提交申请" }).click();
   await expect(page.getByTestId("refund-state")).toHaveText("待卖家处理");
+  await expect(page.getByTestId("refund-photos").getByRole("button")).toHaveCount(1);
   await expect(page.getByTestId("refund-amount")).toHaveText("¥12,800.00");
   await expect(page.getByTestId("refund-actions").getByRole("button")).toHaveText(["撤销申请"]);
 
@@ -49,6 +62,13 @@ test("a buyer requests a refund of a paid order before shipping, the seller agre
   await expect(row.getByTestId("refund-list-state")).toHaveText("待卖家处理");
   await row.click();
   await expect(page).toHaveURL(/\/member\/seller-refund\/\d+$/);
+  // The buyer's photo, opening large.
+  await page.getByTestId("refund-photos").getByRole("button", { name: "查看大图：退款凭证 第 1 张" }).click();
+  const viewer = page.getByRole("dialog", { name: "退款凭证" });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator("img").first()).toHaveAttribute("src", /\/media\/.+\.jpg$/);
+  await viewer.getByRole("button", { name: "关闭" }).click();
+  await expect(viewer).toHaveCount(0);
   await expect(page.getByTestId("refund-actions").getByRole("button")).toHaveText(["同意退款", "拒绝退款"]);
   await page.getByRole("button", { name: "同意退款" }).click();
   await answerConfirm(page, "同意退款？", "同意退款");

@@ -82,6 +82,10 @@ const (
 	ReconDifference = 57
 )
 
+// Refund photos (issue 23 point 1): who uploaded which photo for a refund
+// request. Far from the ranges others take next.
+const RefundPhoto = 60
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -121,6 +125,7 @@ var Tables = map[int]string{
 	Withdrawal:         "withdrawals",
 	ReconDay:           "recon_days",
 	ReconDifference:    "recon_differences",
+	RefundPhoto:        "refund_photos",
 }
 
 const shift = 32

@@ -32,6 +32,7 @@ import (
 	"artmarket/ent/reconday"
 	"artmarket/ent/recondifference"
 	"artmarket/ent/refundevent"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/refundrequest"
 	"artmarket/ent/searchterm"
 	"artmarket/ent/session"
@@ -63,6 +64,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		LedgerEntry: ledgerentry.Table, LedgerLine: ledgerline.Table, LedgerBalance: ledgerbalance.Table,
 		RefundRequest: refundrequest.Table, RefundEvent: refundevent.Table, Withdrawal: withdrawal.Table,
 		ReconDay: reconday.Table, ReconDifference: recondifference.Table,
+		RefundPhoto: refundphoto.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

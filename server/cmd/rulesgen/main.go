@@ -18,6 +18,7 @@ import (
 	"artmarket/server/domain/member/address"
 	"artmarket/server/domain/member/funds"
 	"artmarket/server/domain/ops"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/selling"
 )
 
@@ -168,6 +169,12 @@ var groups = []group{
 		{"card", funds.MsgCardInvalid},
 		{"holder", funds.MsgHolderMismatch},
 		{"tooMany", funds.MsgTooMany},
+	}},
+	{"REFUND_LIMITS", "The refund request form's limits (server/domain/refunds).", []entry{
+		{"photosMax", refunds.PhotosMax},
+	}},
+	{"REFUND_MESSAGES", "The refund request form's messages (server/domain/refunds), word for word.", []entry{
+		{"photos", refunds.MsgPhotos},
 	}},
 }
 

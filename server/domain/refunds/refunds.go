@@ -38,7 +38,7 @@ type Input struct {
 	Reason      string // one of Reasons
 	AmountFen   int64
 	Description string
-	Photos      []string // media keys of the selling upload
+	Photos      []string // media keys of refund photos the buyer uploaded (KeepPhoto)
 }
 
 // check says what is wrong with in, field by field; the amount is checked
@@ -52,10 +52,8 @@ func (in *Input) check() error {
 		return problem.New(problem.Invalid, MsgReason).OnField("reason")
 	case utf8.RuneCountInString(in.Description) > DescriptionMax:
 		return problem.New(problem.Invalid, MsgDescription).OnField("description")
-	case len(in.Photos) > PhotosMax:
-		return problem.New(problem.Invalid, MsgPhotos).OnField("photos")
 	}
-	return nil
+	return checkPhotoKeys(in.Photos)
 }
 
 // lockOrder is the lock of every move that may touch an order's money: the
@@ -99,13 +97,17 @@ func (s *Service) Request(ctx context.Context, c *ent.Client, buyerID, orderID i
 		if in.AmountFen <= 0 || in.AmountFen > left {
 			return problem.New(problem.Invalid, fmt.Sprintf(MsgAmount, Yuan(left))).OnField("amount")
 		}
+		photos, err := buyerPhotos(ctx, c, buyerID, in.Photos)
+		if err != nil {
+			return err
+		}
 		no, err := outRefundNo(o.ID)
 		if err != nil {
 			return err
 		}
 		r, err := c.RefundRequest.Create().SetOrderID(o.ID).SetBuyerID(buyerID).SetNillableSellerID(o.SellerID).
 			SetKind(refundrequest.Kind(in.Kind)).SetReason(in.Reason).SetAmountFen(in.AmountFen).SetDescription(in.Description).
-			SetPhotos(in.Photos).SetState(string(Requested)).SetAnswerDueAt(now.Add(s.answerWindow())).SetOutRefundNo(no).
+			SetPhotos(photos).SetState(string(Requested)).SetAnswerDueAt(now.Add(s.answerWindow())).SetOutRefundNo(no).
 			SetCreatedAt(now).SetUpdatedAt(now).Save(ctx)
 		if err != nil {
 			return wrap("create request of order", o.ID, err)

@@ -15,6 +15,7 @@ import (
 	"artmarket/ent/member"
 	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
+	"artmarket/ent/refundphoto"
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/ent/workevent"
@@ -143,7 +144,7 @@ func Erase(ctx context.Context, c *ent.Client, memberID int) error {
 	if err := eraseOwnArtists(ctx, c, selfArtists); err != nil {
 		return err
 	}
-	unused, err := unusedPictures(ctx, c, keys)
+	unused, err := UnusedPictures(ctx, c, keys)
 	if err != nil {
 		return err
 	}
@@ -185,10 +186,10 @@ func eraseOwnArtists(ctx context.Context, c *ent.Client, ids []int) error {
 	return nil
 }
 
-// unusedPictures are the keys among keys that no artwork picture and no
-// work shows any more (a key is derived from the pixels: another
-// member who uploaded the same picture shares it).
-func unusedPictures(ctx context.Context, c *ent.Client, keys []string) ([]string, error) {
+// UnusedPictures are the keys among keys that no artwork picture, no work
+// and no member's refund photo shows any more (a key is derived from the
+// pixels: another member who uploaded the same picture shares it).
+func UnusedPictures(ctx context.Context, c *ent.Client, keys []string) ([]string, error) {
 	var out []string
 	seen := map[string]bool{}
 	for _, k := range keys {
@@ -199,6 +200,9 @@ func unusedPictures(ctx context.Context, c *ent.Client, keys []string) ([]string
 		used, err := c.ArtworkImage.Query().Where(artworkimage.Key(k)).Exist(ctx)
 		if err == nil && !used {
 			used, err = c.Work.Query().Where(imagesMention(k)).Exist(ctx)
+		}
+		if err == nil && !used {
+			used, err = c.RefundPhoto.Query().Where(refundphoto.Key(k)).Exist(ctx)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("selling: is picture %s still shown: %w", k, err)

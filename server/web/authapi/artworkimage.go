@@ -7,8 +7,10 @@ import (
 	"time"
 
 	"artmarket/ent"
+	"artmarket/ent/schema/imageref"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
 )
@@ -45,14 +47,18 @@ type artworkImageAnswer struct {
 }
 
 // pictureUpload is what differs between the picture routes: who may upload
-// (checked before the body is read), the member's hourly cap, and the width
-// of the variant the answer's url shows.
+// (checked before the body is read), the member's hourly cap (and the
+// address's, when perAddrHour is set), the width of the variant the
+// answer's url shows, and what is recorded of the stored picture (keep, when
+// set).
 type pictureUpload struct {
-	may      func(ctx context.Context, h *Handler, m *ent.Member) error
-	capName  string
-	perHour  int
-	msgOften string
-	urlWidth int
+	may         func(ctx context.Context, h *Handler, m *ent.Member) error
+	capName     string
+	perHour     int
+	perAddrHour int
+	msgOften    string
+	urlWidth    int
+	keep        func(ctx context.Context, c *ent.Client, memberID int, img imageref.Image) error
 }
 
 var (
@@ -80,6 +86,14 @@ var (
 		},
 		capName: "article-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 1280,
 	}
+	// POST /api/upload/refund-photo: a photo of a buyer's refund request
+	// (issue 23 point 1), for any signed-in member; the request takes only
+	// the photos its buyer uploaded (refunds.KeepPhoto records them).
+	refundPhoto = pictureUpload{
+		may:     func(context.Context, *Handler, *ent.Member) error { return nil },
+		capName: "refund-photo", perHour: refunds.PhotosPerHour, perAddrHour: refunds.PhotosPerAddressHour,
+		msgOften: msgArticleImageTooOft, urlWidth: 640, keep: refunds.KeepPhoto,
+	}
 )
 
 func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
@@ -88,6 +102,10 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 
 func (h *Handler) uploadArticleImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	return h.uploadPicture(w, r, m, articlePicture)
+}
+
+func (h *Handler) uploadRefundPhoto(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	return h.uploadPicture(w, r, m, refundPhoto)
 }
 
 // uploadPicture answers a picture route: multipart with the picture in
@@ -111,9 +129,19 @@ func (h *Handler) uploadPicture(w http.ResponseWriter, r *http.Request, m *ent.M
 	if err := h.capped(ctx, w, fmt.Sprintf("%s:m:%d", up.capName, m.ID), up.perHour, time.Hour, up.msgOften); err != nil {
 		return nil, err
 	}
+	if up.perAddrHour > 0 {
+		if err := h.capped(ctx, w, up.capName+":ip:"+h.clients.RateKey(r), up.perAddrHour, time.Hour, up.msgOften); err != nil {
+			return nil, err
+		}
+	}
 	img, err := selling.SavePictureFrom(ctx, h.media, file.Section())
 	if err != nil {
 		return nil, err
+	}
+	if up.keep != nil {
+		if err := up.keep(ctx, h.client, m.ID, img); err != nil {
+			return nil, err
+		}
 	}
 	return artworkImageAnswer{
 		Key:    img.Key,

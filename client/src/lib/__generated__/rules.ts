@@ -130,3 +130,13 @@ export const FUNDS_MESSAGES = {
   holder: "持卡人须与实名认证姓名一致",
   tooMany: "最多添加5个收款账户",
 } as const;
+
+/** The refund request form's limits (server/domain/refunds). */
+export const REFUND_LIMITS = {
+  photosMax: 6,
+} as const;
+
+/** The refund request form's messages (server/domain/refunds), word for word. */
+export const REFUND_MESSAGES = {
+  photos: "最多上传 6 张凭证图片",
+} as const;

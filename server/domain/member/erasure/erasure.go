@@ -75,6 +75,7 @@ func Parts() []Part {
 		{"favourites", []string{"favorites"}, favorites.Erase},
 		{"funds settings", []string{"real_names", "cash_out_accounts"}, funds.Erase},
 		{"works for sale", []string{"artwork_submissions", "submission_events", "artworks", "artwork_images", "goods", "artists"}, selling.Erase},
+		{"refund photos", []string{"refund_photos"}, refunds.ErasePhotos},
 		{"messages sent", []string{"outbox_messages"}, EraseMessages},
 		{"avatar files", nil, EraseAvatar},
 	}

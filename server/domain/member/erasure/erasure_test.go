@@ -30,6 +30,8 @@ import (
 	"artmarket/ent/goods"
 	"artmarket/ent/migrate"
 	"artmarket/ent/outboxmessage"
+	"artmarket/ent/refundphoto"
+	"artmarket/ent/refundrequest"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
@@ -41,6 +43,7 @@ import (
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/domain/member/verify"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/selling"
 	"artmarket/server/platform/cache"
 	"artmarket/server/platform/db"
@@ -541,4 +544,47 @@ func snapshot(t *testing.T, f *fixture, s *seller) string {
 	add("messages", c.OutboxMessage.Query().Where(outboxmessage.ToIn(*s.m.Mobile, *s.m.Email)).CountX(ctx))
 	sort.Strings(parts[1:])
 	return strings.Join(parts, " ")
+}
+
+// A buyer's refund photos go as their other pictures do: their upload rows,
+// the photos of the requests they made (the requests stay), and the files
+// no one else uploaded; a picture another member uploaded too stays.
+func TestErasureRefundPhotos(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		ctx := context.Background()
+		f := setup(t, tdb)
+		c := f.client
+		buyer := c.Member.Create().SetUsername("buyer").SetMobile("13900000201").SaveX(ctx)
+		other := c.Member.Create().SetUsername("other").SetMobile("13900000202").SaveX(ctx)
+		own, shared := f.picture(t, 31), f.picture(t, 32)
+		for _, p := range []struct {
+			m   int
+			img imageref.Image
+		}{{buyer.ID, own}, {buyer.ID, shared}, {other.ID, shared}} {
+			if err := refunds.KeepPhoto(ctx, c, p.m, p.img); err != nil {
+				t.Fatal(err)
+			}
+		}
+		req := c.RefundRequest.Create().SetOrderID(1).SetBuyerID(buyer.ID).SetKind(refundrequest.KindREFUND_ONLY).SetReason("商品破损").
+			SetAmountFen(100).SetPhotos([]imageref.Image{own, shared}).SetState("CANCELLED").SetOutRefundNo("RR1test").SaveX(ctx)
+		if err := f.requestDeletion(t, buyer); err != nil {
+			t.Fatal(err)
+		}
+		f.advance(deletion.CoolingOff)
+		if n, err := f.svc.Sweep(ctx); err != nil || n != 1 {
+			t.Fatalf("sweep: %d %v", n, err)
+		}
+		if n := c.RefundPhoto.Query().Where(refundphoto.MemberID(buyer.ID)).CountX(ctx); n != 0 {
+			t.Errorf("%d upload rows of the erased buyer left", n)
+		}
+		if got := c.RefundRequest.GetX(ctx, req.ID); len(got.Photos) != 0 || got.AmountFen != 100 {
+			t.Errorf("the request after erasure: %+v", got)
+		}
+		if f.exists(t, own.Key) {
+			t.Error("the erased buyer's own photo is still stored")
+		}
+		if !f.exists(t, shared.Key) || c.RefundPhoto.Query().Where(refundphoto.MemberID(other.ID)).CountX(ctx) != 1 {
+			t.Error("the photo another member uploaded too went with the erased buyer's")
+		}
+	})
 }

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { AppLink } from "../../../components/AppLink/AppLink";
-import { ActionButtons, RecordHeader } from "../../../components/RecordHeader/RecordHeader";
+import { ActionButtons, PhotoStrip, RecordHeader } from "../../../components/RecordHeader/RecordHeader";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { FormAlert, MoveForm, SelectField, TextAreaField, TextField } from "../../../components/form";
 import { Timeline } from "../../../components/Timeline/Timeline";
@@ -123,6 +123,10 @@ export function RefundView({ refund, carriers }: { refund: RefundView_refund$key
         amountFen
         refundFen
         description
+        photos {
+          thumb: url(width: 320)
+          full: url(width: 1920)
+        }
         refuseReason
         returnCarrierLabel
         returnTrackingNumber
@@ -255,6 +259,14 @@ export function RefundView({ refund, carriers }: { refund: RefundView_refund$key
           <>
             <dt className="text-secondary">退款说明</dt>
             <dd className="text-right">{r.description}</dd>
+          </>
+        ) : null}
+        {r.photos.length > 0 ? (
+          <>
+            <dt className="text-secondary">凭证图片</dt>
+            <dd className="flex justify-end">
+              <PhotoStrip photos={r.photos} title="退款凭证" testId="refund-photos" />
+            </dd>
           </>
         ) : null}
         {r.refuseReason ? (

@@ -5,7 +5,6 @@
  * position is announced. The hint promises only these (issue 26: it promised dragging on phones too).
  */
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { LIMITS } from "./workRules";
 import type { ImageUploads } from "./useImageUploads";
 
 export const IMAGE_TEXT = {
@@ -24,12 +23,17 @@ export const IMAGE_TEXT = {
 
 export interface ImageListProps {
   uploads: ImageUploads;
+  /** The fieldset's legend and hint (a work's pictures unless told). */
+  legend?: string;
+  hint?: string;
+  /** The first picture is the cover (a work's); false for a refund's photos. */
+  cover?: boolean;
   error?: string | undefined;
   /** A message of the files just picked (type, size, count). */
   onPickError: (message: string | undefined) => void;
 }
 
-export function ImageList({ uploads, error, onPickError }: ImageListProps) {
+export function ImageList({ uploads, error, onPickError, legend = IMAGE_TEXT.legend, hint = IMAGE_TEXT.hint, cover = true }: ImageListProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -61,9 +65,9 @@ export function ImageList({ uploads, error, onPickError }: ImageListProps) {
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
-      <legend className="text-xs font-medium text-secondary">{IMAGE_TEXT.legend}</legend>
+      <legend className="text-xs font-medium text-secondary">{legend}</legend>
       <p id={`${id}-hint`} className="text-xs text-secondary">
-        {IMAGE_TEXT.hint}
+        {hint}
       </p>
       <ol ref={listRef} className="grid grid-cols-3 gap-3 sm:grid-cols-5" data-testid="image-list">
         {items.map((it, i) => (
@@ -72,7 +76,7 @@ export function ImageList({ uploads, error, onPickError }: ImageListProps) {
             data-picture
             tabIndex={0}
             draggable
-            aria-label={`${IMAGE_TEXT.picture(i + 1)}${i === 0 ? `（${IMAGE_TEXT.cover}）` : ""}`}
+            aria-label={`${IMAGE_TEXT.picture(i + 1)}${cover && i === 0 ? `（${IMAGE_TEXT.cover}）` : ""}`}
             onKeyDown={(e) => onKey(e, i)}
             onDragStart={() => setDragFrom(i)}
             onDragOver={(e) => e.preventDefault()}
@@ -86,7 +90,7 @@ export function ImageList({ uploads, error, onPickError }: ImageListProps) {
           >
             <div className="relative aspect-square w-full">
               {it.src ? <img src={it.src} srcSet={it.srcset} sizes="160px" alt="" className="h-full w-full object-cover" draggable={false} /> : null}
-              {i === 0 ? <span className="absolute top-1 left-1 rounded bg-primary px-1.5 py-0.5 text-xs text-white">{IMAGE_TEXT.cover}</span> : null}
+              {cover && i === 0 ? <span className="absolute top-1 left-1 rounded bg-primary px-1.5 py-0.5 text-xs text-white">{IMAGE_TEXT.cover}</span> : null}
             </div>
             {it.status === "uploading" ? (
               <progress className="h-1.5 w-full accent-primary" max={100} value={it.progress} aria-label={`${IMAGE_TEXT.uploading} ${IMAGE_TEXT.picture(i + 1)}`}>
@@ -120,7 +124,7 @@ export function ImageList({ uploads, error, onPickError }: ImageListProps) {
             </div>
           </li>
         ))}
-        {items.length < LIMITS.imagesMax ? (
+        {items.length < uploads.max ? (
           <li className="flex aspect-square items-center justify-center rounded-md border border-dashed border-black/25">
             <label htmlFor={`${id}-file`} className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-1 text-sm text-secondary hover:text-primary focus-within:ring-2 focus-within:ring-primary">
               <span aria-hidden="true" className="text-2xl">

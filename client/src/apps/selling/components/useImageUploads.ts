@@ -33,11 +33,14 @@ export interface ImageItem {
 export const UPLOAD_PATH = "/api/upload/artwork-image";
 const UPLOAD_FAILED = "图片上传失败，请重试";
 
-/** Uploads one picture with its progress in percent. */
-export function uploadPicture(file: File, onProgress: (percent: number) => void): Promise<UploadedPicture> {
+/** A refund request's photo (POST /api/upload/refund-photo: any member, the same checks; the request takes only the buyer's own). */
+export const REFUND_PHOTO_PATH = "/api/upload/refund-photo";
+
+/** Uploads one picture (to a work's route unless told another) with its progress in percent. */
+export function uploadPicture(file: File, onProgress: (percent: number) => void, path = UPLOAD_PATH): Promise<UploadedPicture> {
   const form = new FormData();
   form.append("file", file);
-  return apiClient.upload<UploadedPicture>(UPLOAD_PATH, form, {
+  return apiClient.upload<UploadedPicture>(path, form, {
     onProgress: (sent, total) => onProgress(total > 0 ? Math.min(100, Math.round((sent * 100) / total)) : 0),
   });
 }
@@ -55,7 +58,9 @@ function revoke(src: string) {
 
 export interface ImageUploads {
   items: ImageItem[];
-  /** Adds files (at most up to 9 in all); returns the message of the first refused one. */
+  /** How many pictures the list holds at most (9 for a work). */
+  max: number;
+  /** Adds files (at most up to max in all); returns the message of the first refused one. */
   add: (files: readonly File[]) => string | undefined;
   retry: (id: string) => void;
   remove: (id: string) => void;
@@ -81,9 +86,15 @@ export function storedItems(images: readonly { key: string; width: number; heigh
 
 /**
  * The picture list's state. onChange is called when the uploaded pictures (their order included) change, so the
- * form saves its draft.
+ * form saves its draft. max and tooMany are the list's limit and its message (a work's 9 unless told).
  */
-export function useImageUploads(initial: ImageItem[], onChange: (refs: ImageRef[]) => void, upload = uploadPicture): ImageUploads {
+export function useImageUploads(
+  initial: ImageItem[],
+  onChange: (refs: ImageRef[]) => void,
+  upload = uploadPicture,
+  max: number = LIMITS.imagesMax,
+  tooMany: string = MSG.imagesMany,
+): ImageUploads {
   const [items, setItems] = useState<ImageItem[]>(initial);
   const itemsRef = useRef(items);
   const live = useMounted();
@@ -122,7 +133,7 @@ export function useImageUploads(initial: ImageItem[], onChange: (refs: ImageRef[
   const add = useCallback(
     (files: readonly File[]) => {
       let message: string | undefined;
-      const room = LIMITS.imagesMax - itemsRef.current.length;
+      const room = max - itemsRef.current.length;
       const accepted: ImageItem[] = [];
       for (const file of files) {
         const bad = pictureError(file);
@@ -131,7 +142,7 @@ export function useImageUploads(initial: ImageItem[], onChange: (refs: ImageRef[
           continue;
         }
         if (accepted.length >= room) {
-          message ??= MSG.imagesMany;
+          message ??= tooMany;
           break;
         }
         accepted.push({ id: nextId(), status: "uploading", progress: 0, src: localUrl(file), file });
@@ -142,7 +153,7 @@ export function useImageUploads(initial: ImageItem[], onChange: (refs: ImageRef[
       }
       return message;
     },
-    [apply, start],
+    [apply, start, max, tooMany],
   );
 
   const retry = useCallback(
@@ -177,7 +188,7 @@ export function useImageUploads(initial: ImageItem[], onChange: (refs: ImageRef[
     [apply],
   );
 
-  return { items, add, retry, remove, move, refs: refsOf(items), busy: items.some((it) => it.status === "uploading") };
+  return { items, max, add, retry, remove, move, refs: refsOf(items), busy: items.some((it) => it.status === "uploading") };
 }
 
 function refsOf(items: readonly ImageItem[]): ImageRef[] {

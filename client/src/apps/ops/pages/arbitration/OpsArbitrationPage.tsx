@@ -1,5 +1,7 @@
-import { graphql, useMutation } from "react-relay/hooks";
+import { graphql, useMutation, usePaginationFragment } from "react-relay/hooks";
+import { LoadMore } from "../../../../components/LoadMore/LoadMore";
 import { SubmitButton, TextAreaField, TextField } from "../../../../components/form";
+import { PhotoStrip } from "../../../../components/RecordHeader/RecordHeader";
 import { formatShanghaiFull } from "../../../../format/date";
 import { formatFen } from "../../../../format/money";
 import { fenToYuan } from "../../../../format/yuan";
@@ -8,47 +10,23 @@ import { Card, CardHeader, ConsoleList, ConsoleSection, consoleLoader, DecisionF
 import { RefundTimeline } from "../../components/refundTimeline";
 import { denyReasonError, grantAmountError, grantFen } from "../../moneyRules";
 import type { OpsArbitrationPageQuery } from "./__generated__/OpsArbitrationPageQuery.graphql";
+import type { OpsArbitrationPage_queue$data, OpsArbitrationPage_queue$key } from "./__generated__/OpsArbitrationPage_queue.graphql";
+import type { OpsArbitrationPagePaginationQuery } from "./__generated__/OpsArbitrationPagePaginationQuery.graphql";
 import type { OpsArbitrationPageGrantMutation } from "./__generated__/OpsArbitrationPageGrantMutation.graphql";
 import type { OpsArbitrationPageDenyMutation } from "./__generated__/OpsArbitrationPageDenyMutation.graphql";
 
+/** How many cases a page of the queue loads. */
+const PAGE_SIZE = 20;
+
 const query = graphql`
-  query OpsArbitrationPageQuery {
-    arbitrationQueue(first: 50) {
-      totalCount
-      edges {
-        node {
-      id
-      number
-      kindLabel
-      state
-      stateLabel
-      reason
-      amountFen
-      description
-      refuseReason
-      createdAt
-      order {
-        number
-        title
-        sellerName
-        totalFen
-        stateLabel
-      }
-      timeline {
-        label
-        actorLabel
-        detail
-        at
-      }
-        }
-      }
-    }
+  query OpsArbitrationPageQuery($first: Int!) {
+    ...OpsArbitrationPage_queue @arguments(first: $first)
   }
 `;
 
-type Case = OpsArbitrationPageQuery["response"]["arbitrationQueue"]["edges"][number]["node"];
+type Case = OpsArbitrationPage_queue$data["arbitrationQueue"]["edges"][number]["node"];
 
-export const load = consoleLoader<OpsArbitrationPageQuery>(query, { title: "退款仲裁", description: "退款仲裁" });
+export const load = consoleLoader<OpsArbitrationPageQuery>(query, { title: "退款仲裁", description: "退款仲裁" }, { variables: () => ({ first: PAGE_SIZE }) });
 
 /** One escalated request: both sides' words, the order, the record, and the arbiter's decision. */
 function CaseCard({ c }: { c: Case }) {
@@ -105,6 +83,8 @@ function CaseCard({ c }: { c: Case }) {
         <dd>{c.reason}</dd>
         <dt className="text-secondary">买家说明</dt>
         <dd className="whitespace-pre-line">{c.description || "无"}</dd>
+        <dt className="text-secondary">买家凭证</dt>
+        <dd>{c.photos.length > 0 ? <PhotoStrip photos={c.photos} title={`退款凭证：${c.order.title}`} testId="ops-arbitration-photos" /> : "无"}</dd>
         <dt className="text-secondary">卖家拒绝理由</dt>
         <dd className="whitespace-pre-line">{c.refuseReason || "无"}</dd>
         <dt className="text-secondary">申请时间</dt>
@@ -152,9 +132,52 @@ function CaseCard({ c }: { c: Case }) {
   );
 }
 
-/** /ops/arbitration: the refusals buyers escalated, the oldest first; the arbiter's decision is final. */
+/** /ops/arbitration: the refusals buyers escalated, the oldest first, a page at a time; the arbiter's decision is final. */
 export function OpsArbitrationPage() {
-  const queue = usePageQuery<OpsArbitrationPageQuery>(query).arbitrationQueue;
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OpsArbitrationPagePaginationQuery, OpsArbitrationPage_queue$key>(
+    graphql`
+      fragment OpsArbitrationPage_queue on Query
+      @refetchable(queryName: "OpsArbitrationPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "Cursor" }) {
+        arbitrationQueue(first: $first, after: $after) @connection(key: "OpsArbitrationPage_arbitrationQueue") {
+          totalCount
+          edges {
+            node {
+              id
+              number
+              kindLabel
+              state
+              stateLabel
+              reason
+              amountFen
+              description
+              photos {
+                thumb: url(width: 320)
+                full: url(width: 1920)
+              }
+              refuseReason
+              createdAt
+              order {
+                number
+                title
+                sellerName
+                totalFen
+                stateLabel
+              }
+              timeline {
+                label
+                actorLabel
+                detail
+                at
+              }
+            }
+          }
+        }
+      }
+    `,
+    usePageQuery<OpsArbitrationPageQuery>(query),
+  );
+  const queue = data.arbitrationQueue;
   const cases = queue.edges.map((e) => e.node);
   return (
     <ConsoleSection
@@ -162,14 +185,15 @@ export function OpsArbitrationPage() {
       title="退款仲裁"
       intro="卖家拒绝、买家申请平台介入的退款，最早的在前。裁定为最终结果；自己作为买家或卖家的订单不在此列出。"
     >
-      {queue.totalCount > cases.length ? (
-        <p className="mb-2 text-sm text-secondary" data-testid="ops-arbitration-more">
-          共 {queue.totalCount} 件，先显示最早的 {cases.length} 件；裁定后刷新可见其余
+      {queue.totalCount > 0 ? (
+        <p className="mb-2 text-sm text-secondary" data-testid="ops-arbitration-count">
+          共 {queue.totalCount} 件，已显示 {cases.length} 件
         </p>
       ) : null}
       <ConsoleList items={cases} empty="没有待仲裁的退款" variant="cards">
         {(c) => <CaseCard key={c.id} c={c} />}
       </ConsoleList>
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />
     </ConsoleSection>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6a6aaeb6c5526827d033bd88f03d59d>>
+ * @generated SignedSource<<7653cb47c82e1e36bff28212c482c9d1>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": "thumb",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 320
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:320)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1920
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1920)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "refuseReason",
                 "storageKey": null
@@ -351,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee3556be701cb5ebd495e7f248b9690b",
+    "cacheID": "be8540fa84f18c858adad014ffabd587",
     "id": null,
     "metadata": {},
     "name": "RefundViewCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation RefundViewCancelMutation(\n  $input: RefundIDInput!\n) {\n  cancelRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation RefundViewCancelMutation(\n  $input: RefundIDInput!\n) {\n  cancelRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

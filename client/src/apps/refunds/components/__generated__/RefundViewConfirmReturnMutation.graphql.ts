@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a936ed8294b1c54fc904799d4f7864b>>
+ * @generated SignedSource<<05dcdad9de79d4235f7bc22f2d36d0f3>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": "thumb",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 320
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:320)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1920
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1920)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "refuseReason",
                 "storageKey": null
@@ -351,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0bab2d3ef358d8ce07383d9d4ac9c4a",
+    "cacheID": "3ad214b057bba068863860ba04f8dc25",
     "id": null,
     "metadata": {},
     "name": "RefundViewConfirmReturnMutation",
     "operationKind": "mutation",
-    "text": "mutation RefundViewConfirmReturnMutation(\n  $input: RefundIDInput!\n) {\n  confirmRefundReturn(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation RefundViewConfirmReturnMutation(\n  $input: RefundIDInput!\n) {\n  confirmRefundReturn(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6076beb54135e8152c27bd89e0b2b4e>>
+ * @generated SignedSource<<a3d1f4be956b28e18d8a3aef2e160b01>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": "thumb",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 320
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:320)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1920
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1920)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "refuseReason",
                 "storageKey": null
@@ -351,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93e71b337b188e5b6f561abfd7846778",
+    "cacheID": "72885db8fb4bb01ab7607a6bb5794ad0",
     "id": null,
     "metadata": {},
     "name": "RefundViewEscalateMutation",
     "operationKind": "mutation",
-    "text": "mutation RefundViewEscalateMutation(\n  $input: RefundIDInput!\n) {\n  escalateRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation RefundViewEscalateMutation(\n  $input: RefundIDInput!\n) {\n  escalateRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

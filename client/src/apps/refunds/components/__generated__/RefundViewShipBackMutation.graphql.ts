@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67c12a3683d33b6e27c7eb0fe06f0878>>
+ * @generated SignedSource<<b43c748c61d40d5b65417626b304e3bd>>
  * @lightSyntaxTransform
  */
 
@@ -218,6 +218,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": "thumb",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 320
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:320)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1920
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1920)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "refuseReason",
                 "storageKey": null
@@ -354,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b952805f11d2156b91f630ffef20a50c",
+    "cacheID": "2dd65c1910aa8c2cbb97d6e1f448eea0",
     "id": null,
     "metadata": {},
     "name": "RefundViewShipBackMutation",
     "operationKind": "mutation",
-    "text": "mutation RefundViewShipBackMutation(\n  $input: ShipRefundReturnInput!\n) {\n  shipRefundReturn(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation RefundViewShipBackMutation(\n  $input: ShipRefundReturnInput!\n) {\n  shipRefundReturn(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      ...RefundView_refund\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dd6553e2e2a7f7d52dac7d0a3c852d8>>
+ * @generated SignedSource<<39a887b5cfe61dc62195dae8d47cc315>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,10 @@ export type RefundView_refund$data = {
     readonly title: string;
     readonly totalFen: string;
   };
+  readonly photos: ReadonlyArray<{
+    readonly full: string;
+    readonly thumb: string;
+  }>;
   readonly reason: string;
   readonly refundFen: string | null | undefined;
   readonly refuseReason: string;
@@ -136,6 +140,43 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Picture",
+      "kind": "LinkedField",
+      "name": "photos",
+      "plural": true,
+      "selections": [
+        {
+          "alias": "thumb",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 320
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:320)"
+        },
+        {
+          "alias": "full",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 1920
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:1920)"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -273,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfe6792a060362e826337ed0a74e43c8";
+(node as any).hash = "9c1bb12f0529f766f1005b43cfa55d00";
 
 export default node;

@@ -15,6 +15,9 @@ import { numberParam, type PageData } from "../../../../system/pageLoader";
 import { loadFreshQuery, usePageQuery } from "../../../../system/pageQuery";
 import { fieldIn, useFieldMove, type RefusalsByField } from "../../../../system/useMove";
 import { RefundView } from "../../components/RefundView";
+import { ImageList } from "../../../selling/components/ImageList";
+import { REFUND_PHOTO_PATH, uploadPicture, useImageUploads } from "../../../selling/components/useImageUploads";
+import { REFUND_LIMITS, REFUND_MESSAGES } from "../../../../lib/__generated__/rules";
 import { amountError, fenToYuan, yuanToFen } from "../../../../format/yuan";
 import type { BuyerRefundPageQuery } from "./__generated__/BuyerRefundPageQuery.graphql";
 import type { BuyerRefundPageRequestMutation, RefundKind } from "./__generated__/BuyerRefundPageRequestMutation.graphql";
@@ -68,13 +71,17 @@ const requestMutation = graphql`
 
 type Vars = BuyerRefundPageQuery["variables"];
 
+const PHOTOS_HINT = `选填，最多 ${REFUND_LIMITS.photosMax} 张，JPEG、PNG 或 WebP，每张不超过 20 MB，短边至少 800 像素。`;
+const PHOTOS_BUSY = "图片上传中，请稍候提交";
+
 export async function load(env: Environment, args: LoaderFunctionArgs): Promise<PageData<Vars>> {
   return loadFreshQuery<BuyerRefundPageQuery>(env, args, query, { number: numberParam(args, "order_id") }, { title: "退款详情", description: "申请退款" }, (d) => d?.viewer?.order?.viewerRole === "BUYER");
 }
 
 type Order = NonNullable<NonNullable<BuyerRefundPageQuery["response"]["viewer"]>["order"]>;
-type RefundField = "kind" | "reason" | "amount" | "description";
+type RefundField = "kind" | "reason" | "amount" | "description" | "photos";
 type Errors = RefusalsByField<RefundField>;
+const uploadRefundPhoto = (file: File, onProgress: (percent: number) => void) => uploadPicture(file, onProgress, REFUND_PHOTO_PATH);
 
 /** The request form, from the form kit; the server's refusals under their fields. */
 function RequestForm({ order, reasons }: { order: Order; reasons: readonly string[] }) {
@@ -84,9 +91,10 @@ function RequestForm({ order, reasons }: { order: Order; reasons: readonly strin
   const [amount, setAmount] = useState(fenToYuan(order.refundableFen));
   const [description, setDescription] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  const photos = useImageUploads([], () => setErrors((e) => ({ ...e, photos: undefined })), uploadRefundPhoto, REFUND_LIMITS.photosMax, REFUND_MESSAGES.photos);
   const submit = useSubmitState();
   const toast = useToast();
-  const [request] = useFieldMove<BuyerRefundPageRequestMutation, RefundField>(requestMutation, (r) => r.requestRefund, fieldIn("kind", "reason", "amount", "description"));
+  const [request] = useFieldMove<BuyerRefundPageRequestMutation, RefundField>(requestMutation, (r) => r.requestRefund, fieldIn("kind", "reason", "amount", "description", "photos"));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const bad = amountError(amount, order.refundableFen);
@@ -94,8 +102,12 @@ function RequestForm({ order, reasons }: { order: Order; reasons: readonly strin
       setErrors({ amount: bad });
       return;
     }
+    if (photos.busy) {
+      setErrors({ photos: PHOTOS_BUSY });
+      return;
+    }
     setErrors({});
-    const input = { orderID: order.id, kind, reason, amountFen: yuanToFen(amount) ?? "0", description };
+    const input = { orderID: order.id, kind, reason, amountFen: yuanToFen(amount) ?? "0", description, photos: photos.refs.map((p) => p.key) };
     void submit.run(() => request(input, () => toast.success("退款申请已提交"), setErrors));
   };
   const kinds: (readonly [string, string])[] = [["REFUND_ONLY", "仅退款"]];
@@ -110,6 +122,7 @@ function RequestForm({ order, reasons }: { order: Order; reasons: readonly strin
       <SelectField label="退款原因" name="reason" value={reason} onChange={setReason} options={reasons.map((r) => [r, r] as const)} error={errors.reason} />
       <TextField label="退款金额（元）" name="amount" value={amount} onChange={setAmount} inputMode="text" error={errors.amount} maxLength={17} />
       <TextAreaField label="退款说明" name="description" value={description} onChange={setDescription} countMax={500} rows={3} error={errors.description} />
+      <ImageList uploads={photos} legend="凭证图片" hint={PHOTOS_HINT} cover={false} error={errors.photos} onPickError={(m) => setErrors((e) => ({ ...e, photos: m }))} />
       {errors.form ? (
         <p role="alert" className="text-sm text-error">
           {errors.form}

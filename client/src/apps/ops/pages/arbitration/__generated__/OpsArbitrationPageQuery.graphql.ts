@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ccb6285406f0f69b384eed43f5275fc>>
+ * @generated SignedSource<<8c64311faae8ef0fe6fbbc5f24165b48>>
  * @lightSyntaxTransform
  */
 
@@ -8,39 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RefundState = "ABNORMAL" | "ARBITRATION" | "AWAITING_RETURN" | "CANCELLED" | "CLOSED" | "REFUNDING" | "REFUSED" | "REQUESTED" | "RETURN_SHIPPED" | "SUCCEEDED" | "%future added value";
-export type OpsArbitrationPageQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type OpsArbitrationPageQuery$variables = {
+  first: number;
+};
 export type OpsArbitrationPageQuery$data = {
-  readonly arbitrationQueue: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly amountFen: string;
-        readonly createdAt: string;
-        readonly description: string;
-        readonly id: string;
-        readonly kindLabel: string;
-        readonly number: number;
-        readonly order: {
-          readonly number: number;
-          readonly sellerName: string;
-          readonly stateLabel: string;
-          readonly title: string;
-          readonly totalFen: string;
-        };
-        readonly reason: string;
-        readonly refuseReason: string;
-        readonly state: RefundState;
-        readonly stateLabel: string;
-        readonly timeline: ReadonlyArray<{
-          readonly actorLabel: string;
-          readonly at: string;
-          readonly detail: string;
-          readonly label: string;
-        }>;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"OpsArbitrationPage_queue">;
 };
 export type OpsArbitrationPageQuery = {
   response: OpsArbitrationPageQuery$data;
@@ -50,18 +23,18 @@ export type OpsArbitrationPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
@@ -80,185 +53,20 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kindLabel",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "stateLabel",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amountFen",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "refuseReason",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sellerName",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalFen",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RefundTimelineEvent",
-  "kind": "LinkedField",
-  "name": "timeline",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "actorLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "detail",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "at",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OpsArbitrationPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "RefundRequestConnection",
-        "kind": "LinkedField",
-        "name": "arbitrationQueue",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RefundRequestEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RefundRequest",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Order",
-                    "kind": "LinkedField",
-                    "name": "order",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "arbitrationQueue(first:50)"
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "OpsArbitrationPage_queue"
       }
     ],
     "type": "Query",
@@ -266,19 +74,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OpsArbitrationPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "RefundRequestConnection",
         "kind": "LinkedField",
         "name": "arbitrationQueue",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -297,14 +111,93 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kindLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountFen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Picture",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": "thumb",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 320
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:320)"
+                      },
+                      {
+                        "alias": "full",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 1920
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:1920)"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refuseReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -314,37 +207,141 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sellerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalFen",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RefundTimelineEvent",
+                    "kind": "LinkedField",
+                    "name": "timeline",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actorLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "detail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "arbitrationQueue(first:50)"
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "OpsArbitrationPage_arbitrationQueue",
+        "kind": "LinkedHandle",
+        "name": "arbitrationQueue"
       }
     ]
   },
   "params": {
-    "cacheID": "59dc3cb9a115589aae1f393929d03786",
+    "cacheID": "c8fc5a0a1e2be5bbf9037700e231e8af",
     "id": null,
     "metadata": {},
     "name": "OpsArbitrationPageQuery",
     "operationKind": "query",
-    "text": "query OpsArbitrationPageQuery {\n  arbitrationQueue(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        kindLabel\n        state\n        stateLabel\n        reason\n        amountFen\n        description\n        refuseReason\n        createdAt\n        order {\n          number\n          title\n          sellerName\n          totalFen\n          stateLabel\n          id\n        }\n        timeline {\n          label\n          actorLabel\n          detail\n          at\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query OpsArbitrationPageQuery(\n  $first: Int!\n) {\n  ...OpsArbitrationPage_queue_3ASum4\n}\n\nfragment OpsArbitrationPage_queue_3ASum4 on Query {\n  arbitrationQueue(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        number\n        kindLabel\n        state\n        stateLabel\n        reason\n        amountFen\n        description\n        photos {\n          thumb: url(width: 320)\n          full: url(width: 1920)\n        }\n        refuseReason\n        createdAt\n        order {\n          number\n          title\n          sellerName\n          totalFen\n          stateLabel\n          id\n        }\n        timeline {\n          label\n          actorLabel\n          detail\n          at\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb38020d0d8b8e2cd1bfec26a6c7e4f3";
+(node as any).hash = "328e4a51d40cfb82db7e8c6437512c52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<223ee44c7d3a74a3de68ed06c27d116f>>
+ * @generated SignedSource<<9c49e31c97a1f8e3671bf987f3433ec8>>
  * @lightSyntaxTransform
  */
 
@@ -301,6 +301,43 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Picture",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": "thumb",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 320
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:320)"
+                      },
+                      {
+                        "alias": "full",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 1920
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:1920)"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "refuseReason",
                     "storageKey": null
@@ -419,12 +456,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f21130f909d0cb2de9e3b20f0090ece",
+    "cacheID": "3117c3f8cbdef05715425dcef989ef70",
     "id": null,
     "metadata": {},
     "name": "BuyerRefundPageQuery",
     "operationKind": "query",
-    "text": "query BuyerRefundPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      id\n      number\n      state\n      viewerRole\n      title\n      totalFen\n      refundableFen\n      canRequestRefund\n      refundRequest {\n        state\n        ...RefundView_refund\n        id\n      }\n    }\n    id\n  }\n  refundReasons\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "query BuyerRefundPageQuery(\n  $number: Int!\n) {\n  viewer {\n    order(number: $number) {\n      id\n      number\n      state\n      viewerRole\n      title\n      totalFen\n      refundableFen\n      canRequestRefund\n      refundRequest {\n        state\n        ...RefundView_refund\n        id\n      }\n    }\n    id\n  }\n  refundReasons\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a22cc42758e8555fe764f6b7a055449>>
+ * @generated SignedSource<<090891cfa43696b29c15d5a4c36219a3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RequestRefundInput = {
   description?: string | null | undefined;
   kind: RefundKind;
   orderID: string;
+  photos?: ReadonlyArray<string> | null | undefined;
   reason: string;
 };
 export type BuyerRefundPageRequestMutation$variables = {
@@ -286,6 +287,43 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Picture",
+                        "kind": "LinkedField",
+                        "name": "photos",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": "thumb",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 320
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:320)"
+                          },
+                          {
+                            "alias": "full",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1920
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1920)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "refuseReason",
                         "storageKey": null
@@ -424,12 +462,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a769a9622c5d42baf48d8e80042cc0e",
+    "cacheID": "9c41ca5cb57ce8cfa5c201be56c78d4a",
     "id": null,
     "metadata": {},
     "name": "BuyerRefundPageRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation BuyerRefundPageRequestMutation(\n  $input: RequestRefundInput!\n) {\n  requestRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      order {\n        refundableFen\n        canRequestRefund\n        refundRequest {\n          state\n          ...RefundView_refund\n          id\n        }\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "mutation BuyerRefundPageRequestMutation(\n  $input: RequestRefundInput!\n) {\n  requestRefund(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    refund {\n      order {\n        refundableFen\n        canRequestRefund\n        refundRequest {\n          state\n          ...RefundView_refund\n          id\n        }\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19ede05eca2830200e3764830f556353>>
+ * @generated SignedSource<<1a3ccb3c26201b2ff5ef1b506915b723>>
  * @lightSyntaxTransform
  */
 
@@ -206,6 +206,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": "thumb",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 320
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:320)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1920
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1920)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "refuseReason",
                 "storageKey": null
@@ -344,12 +381,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d958f6cd7e4156946a7b0ef4be444897",
+    "cacheID": "606a08be4a0fa0a8debffa31b08db71c",
     "id": null,
     "metadata": {},
     "name": "SellerRefundPageQuery",
     "operationKind": "query",
-    "text": "query SellerRefundPageQuery(\n  $number: Int!\n) {\n  viewer {\n    refundRequest(number: $number) {\n      ...RefundView_refund\n      id\n    }\n    id\n  }\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
+    "text": "query SellerRefundPageQuery(\n  $number: Int!\n) {\n  viewer {\n    refundRequest(number: $number) {\n      ...RefundView_refund\n      id\n    }\n    id\n  }\n  carriers {\n    carrier\n    label\n  }\n}\n\nfragment RefundView_refund on RefundRequest {\n  id\n  number\n  state\n  stateLabel\n  kindLabel\n  reason\n  amountFen\n  refundFen\n  description\n  photos {\n    thumb: url(width: 320)\n    full: url(width: 1920)\n  }\n  refuseReason\n  returnCarrierLabel\n  returnTrackingNumber\n  answerDueAt\n  returnDueAt\n  viewerRole\n  createdAt\n  order {\n    number\n    title\n    totalFen\n    refundableFen\n    id\n  }\n  allowedActions {\n    action\n    label\n  }\n  timeline {\n    action\n    label\n    actorLabel\n    detail\n    at\n  }\n}\n"
   }
 };
 })();
