@@ -10,39 +10,44 @@ import (
 	"artmarket/ent/exhibition"
 )
 
-// DefaultExhibitionOrder is the order of a status's list when the client
-// names none: current shows closing soonest first, upcoming ones opening
-// soonest first, past ones most recent first; all of them newest start first.
-func DefaultExhibitionOrder(status *ExhibitionStatus) *ent.ExhibitionOrder {
-	o := &ent.ExhibitionOrder{Field: ent.ExhibitionOrderFieldStartsOn, Direction: "DESC"}
-	if status != nil {
-		switch *status {
-		case Current:
-			o = &ent.ExhibitionOrder{Field: ent.ExhibitionOrderFieldEndsOn, Direction: "ASC"}
-		case Upcoming:
-			o = &ent.ExhibitionOrder{Field: ent.ExhibitionOrderFieldStartsOn, Direction: "ASC"}
-		case Past:
-			o = &ent.ExhibitionOrder{Field: ent.ExhibitionOrderFieldEndsOn, Direction: "DESC"}
-		}
-	}
-	return o
+// exhibitionOrders is each status's list order when the client names none:
+// current shows closing soonest first, upcoming ones opening soonest first,
+// past ones most recent first; all of them (no status) newest start first.
+var exhibitionOrders = map[ExhibitionStatus]ent.ExhibitionOrder{
+	Current:  {Field: ent.ExhibitionOrderFieldEndsOn, Direction: "ASC"},
+	Upcoming: {Field: ent.ExhibitionOrderFieldStartsOn, Direction: "ASC"},
+	Past:     {Field: ent.ExhibitionOrderFieldEndsOn, Direction: "DESC"},
 }
 
-// DefaultRoomOrder is the order of a status's viewing rooms when the
-// client names none (open ones closing soonest first, and so on).
+// roomOrders is the same for viewing rooms: open ones closing soonest first,
+// those opening soon soonest first, closed ones most recent first.
+var roomOrders = map[RoomStatus]ent.ViewingRoomOrder{
+	Open:   {Field: ent.ViewingRoomOrderFieldClosesAt, Direction: "ASC"},
+	Soon:   {Field: ent.ViewingRoomOrderFieldOpensAt, Direction: "ASC"},
+	Closed: {Field: ent.ViewingRoomOrderFieldClosesAt, Direction: "DESC"},
+}
+
+// DefaultExhibitionOrder is the order of a status's list when the client
+// names none (exhibitionOrders; no status: newest start first).
+func DefaultExhibitionOrder(status *ExhibitionStatus) *ent.ExhibitionOrder {
+	return orderOf(status, exhibitionOrders, ent.ExhibitionOrder{Field: ent.ExhibitionOrderFieldStartsOn, Direction: "DESC"})
+}
+
+// DefaultRoomOrder is the order of a status's viewing rooms when the client
+// names none (roomOrders; no status: newest opening first).
 func DefaultRoomOrder(status *RoomStatus) *ent.ViewingRoomOrder {
-	o := &ent.ViewingRoomOrder{Field: ent.ViewingRoomOrderFieldOpensAt, Direction: "DESC"}
+	return orderOf(status, roomOrders, ent.ViewingRoomOrder{Field: ent.ViewingRoomOrderFieldOpensAt, Direction: "DESC"})
+}
+
+// orderOf is status's order in by, or all's when there is no status (or one
+// by does not name).
+func orderOf[S comparable, O any](status *S, by map[S]O, all O) *O {
 	if status != nil {
-		switch *status {
-		case Open:
-			o = &ent.ViewingRoomOrder{Field: ent.ViewingRoomOrderFieldClosesAt, Direction: "ASC"}
-		case Soon:
-			o = &ent.ViewingRoomOrder{Field: ent.ViewingRoomOrderFieldOpensAt, Direction: "ASC"}
-		case Closed:
-			o = &ent.ViewingRoomOrder{Field: ent.ViewingRoomOrderFieldClosesAt, Direction: "DESC"}
+		if o, ok := by[*status]; ok {
+			return &o
 		}
 	}
-	return o
+	return &all
 }
 
 // ExhibitionCities lists the cities with exhibitions (of a status), the

@@ -113,44 +113,37 @@ func Set(ctx context.Context, client *ent.Client, memberID, targetID int, on boo
 	var err error
 	switch kind {
 	case Artwork:
-		u := client.Artwork.UpdateOneID(targetID)
-		if delta != 0 {
-			u.AddFavoriteCount(delta)
-		}
-		var a *ent.Artwork
-		if delta != 0 {
-			a, err = u.Save(ctx)
-		} else {
-			a, err = client.Artwork.Get(ctx, targetID)
-		}
-		if a != nil {
-			res.Count, res.Target = a.FavoriteCount, a
-		}
+		res.Target, res.Count, err = recount(ctx, delta, client.Artwork.UpdateOneID(targetID).AddFavoriteCount(delta).Save,
+			func(ctx context.Context) (*ent.Artwork, error) { return client.Artwork.Get(ctx, targetID) },
+			func(a *ent.Artwork) int { return a.FavoriteCount })
 	case Artist:
-		var a *ent.Artist
-		if delta != 0 {
-			a, err = client.Artist.UpdateOneID(targetID).AddFollowerCount(delta).Save(ctx)
-		} else {
-			a, err = client.Artist.Get(ctx, targetID)
-		}
-		if a != nil {
-			res.Count, res.Target = a.FollowerCount, a
-		}
+		res.Target, res.Count, err = recount(ctx, delta, client.Artist.UpdateOneID(targetID).AddFollowerCount(delta).Save,
+			func(ctx context.Context) (*ent.Artist, error) { return client.Artist.Get(ctx, targetID) },
+			func(a *ent.Artist) int { return a.FollowerCount })
 	case Gallery:
-		var g *ent.Gallery
-		if delta != 0 {
-			g, err = client.Gallery.UpdateOneID(targetID).AddFollowerCount(delta).Save(ctx)
-		} else {
-			g, err = client.Gallery.Get(ctx, targetID)
-		}
-		if g != nil {
-			res.Count, res.Target = g.FollowerCount, g
-		}
+		res.Target, res.Count, err = recount(ctx, delta, client.Gallery.UpdateOneID(targetID).AddFollowerCount(delta).Save,
+			func(ctx context.Context) (*ent.Gallery, error) { return client.Gallery.Get(ctx, targetID) },
+			func(g *ent.Gallery) int { return g.FollowerCount })
 	}
 	if err != nil {
 		return Result{}, fmt.Errorf("favorites: count of %d: %w", targetID, err)
 	}
 	return res, nil
+}
+
+// recount moves a target's count by delta (save) and answers the target and
+// its count; a delta of 0 (a favourite already there, or one already gone)
+// moves nothing and only reads them (get).
+func recount[T ent.Noder](ctx context.Context, delta int, save, get func(context.Context) (T, error), count func(T) int) (ent.Noder, int, error) {
+	read := get
+	if delta != 0 {
+		read = save
+	}
+	t, err := read(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	return t, count(t), nil
 }
 
 // targetIs matches the favourites of one target.
