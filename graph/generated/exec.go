@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/member"
 	"artmarket/ent/order"
 	"artmarket/ent/work"
+	"artmarket/graph/execgen/inline"
 	"artmarket/graph/model"
 	"artmarket/graph/scalars"
 	"artmarket/server/domain/catalogue/articles"
@@ -66150,7 +66151,7 @@ func (ec *executionContext) marshalNPaymentTradeType2artmarketᚋgraphᚋmodel�
 }
 
 func (ec *executionContext) marshalNPicture2ᚕᚖartmarketᚋserverᚋdomainᚋmediaᚐPictureᚄ(ctx context.Context, sel ast.SelectionSet, v []*media.Picture) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, sel, v[i])
@@ -67305,7 +67306,7 @@ func (ec *executionContext) marshalOArtLiveEdge2ᚕᚖartmarketᚋentᚐArtLiveE
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOArtLiveEdge2ᚖartmarketᚋentᚐArtLiveEdge(ctx, sel, v[i])
@@ -67410,7 +67411,7 @@ func (ec *executionContext) marshalOArticle2ᚕᚖartmarketᚋentᚐArticleᚄ(c
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNArticle2ᚖartmarketᚋentᚐArticle(ctx, sel, v[i])
@@ -67436,7 +67437,7 @@ func (ec *executionContext) marshalOArticleEdge2ᚕᚖartmarketᚋentᚐArticleE
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOArticleEdge2ᚖartmarketᚋentᚐArticleEdge(ctx, sel, v[i])
@@ -67489,7 +67490,7 @@ func (ec *executionContext) marshalOArtist2ᚕᚖartmarketᚋentᚐArtistᚄ(ctx
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNArtist2ᚖartmarketᚋentᚐArtist(ctx, sel, v[i])
@@ -67515,7 +67516,7 @@ func (ec *executionContext) marshalOArtistEdge2ᚕᚖartmarketᚋentᚐArtistEdg
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOArtistEdge2ᚖartmarketᚋentᚐArtistEdge(ctx, sel, v[i])
@@ -67568,7 +67569,7 @@ func (ec *executionContext) marshalOArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(c
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx, sel, v[i])
@@ -67594,7 +67595,7 @@ func (ec *executionContext) marshalOArtworkEdge2ᚕᚖartmarketᚋentᚐArtworkE
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOArtworkEdge2ᚖartmarketᚋentᚐArtworkEdge(ctx, sel, v[i])
@@ -67614,7 +67615,7 @@ func (ec *executionContext) marshalOArtworkImage2ᚕᚖartmarketᚋentᚐArtwork
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNArtworkImage2ᚖartmarketᚋentᚐArtworkImage(ctx, sel, v[i])
@@ -67882,7 +67883,7 @@ func (ec *executionContext) marshalOExhibition2ᚕᚖartmarketᚋentᚐExhibitio
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNExhibition2ᚖartmarketᚋentᚐExhibition(ctx, sel, v[i])
@@ -67908,7 +67909,7 @@ func (ec *executionContext) marshalOExhibitionEdge2ᚕᚖartmarketᚋentᚐExhib
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOExhibitionEdge2ᚖartmarketᚋentᚐExhibitionEdge(ctx, sel, v[i])
@@ -68074,7 +68075,7 @@ func (ec *executionContext) marshalOGallery2ᚕᚖartmarketᚋentᚐGalleryᚄ(c
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNGallery2ᚖartmarketᚋentᚐGallery(ctx, sel, v[i])
@@ -68100,7 +68101,7 @@ func (ec *executionContext) marshalOGalleryEdge2ᚕᚖartmarketᚋentᚐGalleryE
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOGalleryEdge2ᚖartmarketᚋentᚐGalleryEdge(ctx, sel, v[i])
@@ -68153,7 +68154,7 @@ func (ec *executionContext) marshalOGoods2ᚕᚖartmarketᚋentᚐGoodsᚄ(ctx c
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNGoods2ᚖartmarketᚋentᚐGoods(ctx, sel, v[i])
@@ -68179,7 +68180,7 @@ func (ec *executionContext) marshalOGoodsEdge2ᚕᚖartmarketᚋentᚐGoodsEdge(
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOGoodsEdge2ᚖartmarketᚋentᚐGoodsEdge(ctx, sel, v[i])
@@ -68729,7 +68730,7 @@ func (ec *executionContext) marshalOViewingRoom2ᚕᚖartmarketᚋentᚐViewingR
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx, sel, v[i])
@@ -68755,7 +68756,7 @@ func (ec *executionContext) marshalOViewingRoomEdge2ᚕᚖartmarketᚋentᚐView
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalOViewingRoomEdge2ᚖartmarketᚋentᚐViewingRoomEdge(ctx, sel, v[i])
