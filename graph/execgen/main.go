@@ -15,7 +15,10 @@
 // For the same reason, once gqlgen has written the executor, the lists of
 // those types are marshalled one element after the other (inlineLists,
 // package inline) where gqlgen starts a goroutine per element: about 170
-// per page of 30 works, their stacks grown anew each time.
+// per page of 30 works, their stacks grown anew each time. And every object
+// builds its path for @defer only when the selection defers something
+// (skipEmptyDefers): gqlgen built it for each card and picture, to hand it
+// to a call that returns at once when there is nothing deferred.
 package main
 
 import (
@@ -123,15 +126,39 @@ func inlineLists(src []byte) ([]byte, error) {
 	return format.Source(res)
 }
 
-// rewriteFile applies edit to the file at path.
-func rewriteFile(path string, edit func([]byte) ([]byte, error)) error {
-	src, err := os.ReadFile(path)
+// deferGroup is how each object's marshalling ends: graphql.GetPath
+// allocates the object's whole path, which ProcessDeferredGroup reads only
+// when Defers is not empty.
+var deferGroup = []byte(`	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+`)
+
+// skipEmptyDefers calls ProcessDeferredGroup only when something is
+// deferred. It fails when gqlgen's output no longer has the shape it
+// rewrites.
+func skipEmptyDefers(src []byte) ([]byte, error) {
+	n := bytes.Count(src, deferGroup)
+	if n == 0 || n != bytes.Count(src, []byte("ec.ProcessDeferredGroup(")) {
+		return nil, fmt.Errorf("skipEmptyDefers: %d of the executor's ProcessDeferredGroup calls have the shape it rewrites", n)
+	}
+	guarded := append(append([]byte("\tif len(deferLabelToView) > 0 {\n"), deferGroup...), "\t}\n"...)
+	return format.Source(bytes.ReplaceAll(src, deferGroup, guarded))
+}
+
+// rewriteFile applies the edits to the file at path, in order.
+func rewriteFile(path string, edits ...func([]byte) ([]byte, error)) error {
+	res, err := os.ReadFile(path)
 	if err != nil {
 		return fmt.Errorf("read the executor: %w", err)
 	}
-	res, err := edit(src)
-	if err != nil {
-		return err
+	for _, edit := range edits {
+		if res, err = edit(res); err != nil {
+			return err
+		}
 	}
 	if err := os.WriteFile(path, res, 0o644); err != nil {
 		return fmt.Errorf("write the executor: %w", err)
@@ -146,7 +173,7 @@ func main() {
 		err = api.Generate(cfg, api.AddPlugin(inlineFields{}))
 	}
 	if err == nil {
-		err = rewriteFile(cfg.Exec.Filename, inlineLists)
+		err = rewriteFile(cfg.Exec.Filename, inlineLists, skipEmptyDefers)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "execgen:", err)

@@ -74,3 +74,20 @@ func TestInlineLists(t *testing.T) {
 		t.Error("no inline list: no error")
 	}
 }
+
+// Every object's ProcessDeferredGroup call is guarded by its defers; a call
+// of another shape stops the generation.
+func TestSkipEmptyDefers(t *testing.T) {
+	src := "package generated\n\nfunc f() {\n" + string(deferGroup) + "}\n\nfunc g() {\n" + string(deferGroup) + "}\n"
+	out, err := skipEmptyDefers([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(out); strings.Count(got, "if len(deferLabelToView) > 0 {\n\t\tec.ProcessDeferredGroup(") != 2 {
+		t.Errorf("rewritten:\n%s", got)
+	}
+	other := src + "\nfunc h() {\n\tec.ProcessDeferredGroup(graphql.DeferredGroup{Path: graphql.GetPath(ctx)})\n}\n"
+	if _, err := skipEmptyDefers([]byte(other)); err == nil || !strings.Contains(err.Error(), "2 of the") {
+		t.Errorf("a call of another shape: %v", err)
+	}
+}
