@@ -1,0 +1,45 @@
+package inline
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+)
+
+// Each element is marshalled with its index in the field context (the path
+// of its errors); a panic is that element's error and makes the list null.
+func TestMarshalSlice(t *testing.T) {
+	recovered := func(ctx context.Context, err any) error { return fmt.Errorf("%v", err) }
+	ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter, recovered)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Field: graphql.CollectedField{}})
+	got := MarshalSlice(ctx, 3, func(ctx context.Context, i int) graphql.Marshaler {
+		return graphql.MarshalString(fmt.Sprintf("%d%d", *graphql.GetFieldContext(ctx).Index, i))
+	})
+	var out bytes.Buffer
+	got.MarshalGQL(&out)
+	if out.String() != `["00","11","22"]` {
+		t.Errorf("marshalled %s", out.String())
+	}
+	if graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) || len(graphql.GetErrors(ctx)) != 0 {
+		t.Errorf("errors: %v", graphql.GetErrors(ctx))
+	}
+
+	if got := MarshalSlice(ctx, 3, func(ctx context.Context, i int) graphql.Marshaler {
+		if i == 1 {
+			panic("element 1")
+		}
+		return graphql.MarshalString("ok")
+	}); got != nil {
+		t.Errorf("a panicking element: %v, want null", got)
+	}
+	errs := graphql.GetErrors(ctx)
+	if len(errs) != 1 || fmt.Sprint(errs[0].Path) != "[1]" {
+		t.Errorf("errors: %v", errs)
+	}
+	if MarshalSlice(ctx, 0, nil) == nil {
+		t.Error("an empty list is null")
+	}
+}
