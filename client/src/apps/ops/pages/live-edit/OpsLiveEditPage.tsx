@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { useNavigate } from "react-router";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../../components/form";
-import { toast } from "../../../../components/Toast";
 import { liveHref, paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { shanghaiLocalToUTC, utcToShanghaiLocal } from "../../publishingRules";
-import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
+import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsLiveEditPageQuery } from "./__generated__/OpsLiveEditPageQuery.graphql";
 import type { OpsLiveEditPageSaveMutation, ArtLiveStatus } from "./__generated__/OpsLiveEditPageSaveMutation.graphql";
 import type { OpsLiveEditPageActMutation } from "./__generated__/OpsLiveEditPageActMutation.graphql";
@@ -66,7 +64,6 @@ export function OpsLiveEditPage() {
 }
 
 function LiveForm({ l }: { l: Live | null }) {
-  const navigate = useNavigate();
   const [v, setV] = useState<Record<Exclude<Field, "publishAt">, string>>({
     title: l?.title ?? "",
     host: l?.host ?? "",
@@ -77,7 +74,8 @@ function LiveForm({ l }: { l: Live | null }) {
     streamUrl: l?.streamUrl ?? "",
     replayUrl: l?.replayUrl ?? "",
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = usePublishingForm(FIELDS);
+  const { errors, setErrors } = form;
   const [save, saving] = useMutation<OpsLiveEditPageSaveMutation>(graphql`
     mutation OpsLiveEditPageSaveMutation($input: LiveInput!) {
       saveLive(input: $input) {
@@ -104,43 +102,14 @@ function LiveForm({ l }: { l: Live | null }) {
       }
     }
   `);
-  const showErrors = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>) => {
-    const first = list[0];
-    if (!first) return false;
-    if (first.field && (FIELDS as readonly string[]).includes(first.field)) setErrors({ [first.field]: first.message });
-    else toast.error(first.message);
-    return true;
-  };
   const onSave = (ev: React.FormEvent) => {
     ev.preventDefault();
     const startsAt = shanghaiLocalToUTC(v.startsAt);
     const endsAt = v.endsAt ? shanghaiLocalToUTC(v.endsAt) : null;
     if (!startsAt) return setErrors({ startsAt: "请填写开播时间" });
     if (v.endsAt && !endsAt) return setErrors({ endsAt: "请填写完整的结束时间" });
-    setErrors({});
-    save({
-      variables: {
-        input: { ...(l ? { id: l.id } : {}), ...v, status: v.status as ArtLiveStatus, startsAt, endsAt },
-      },
-      onCompleted: (r) => {
-        if (showErrors(r.saveLive.userErrors)) return;
-        toast.success("草稿已保存");
-        const saved = r.saveLive.live;
-        if (!l && saved) void navigate(paths.ops.live(saved.id), { replace: true });
-      },
-      onError: () => void toast.error("保存失败，请稍后重试"),
-    });
-  };
-  const onAct = (action: PublicationAction, at: string | null) => {
-    if (!l) return;
-    setErrors({});
-    act({
-      variables: { input: { id: l.id, action, ...(at ? { publishAt: at } : {}) } },
-      onCompleted: (r) => {
-        if (!showErrors(r.actOnLive.userErrors)) toast.success(r.actOnLive.live?.stateLabel ?? "已完成");
-      },
-      onError: () => void toast.error("操作失败，请稍后重试"),
-    });
+    const input = { ...(l ? { id: l.id } : {}), ...v, status: v.status as ArtLiveStatus, startsAt, endsAt };
+    form.save(save, input, (r) => [r.saveLive.userErrors, r.saveLive.live], l ? null : paths.ops.live);
   };
   const bind = (key: Exclude<Field, "publishAt">) => ({
     name: key,
@@ -172,7 +141,7 @@ function LiveForm({ l }: { l: Live | null }) {
           error={errors.publishAt}
           previewTo={paths.ops.livePreview(l.id)}
           publicTo={l.state === "PUBLISHED" ? { to: liveHref(l.number), label: "查看直播页" } : null}
-          onAct={onAct}
+          onAct={(action, at) => form.act(act, l.id, action, at, (r) => [r.actOnLive.userErrors, r.actOnLive.live])}
           onError={(message) => setErrors({ publishAt: message })}
         />
       ) : null}
