@@ -26,14 +26,7 @@ export const load = consoleLoader<OpsLivesPageQuery>(query, { title: "直播发�
 export function OpsLivesPage() {
   const data = usePageQuery<OpsLivesPageQuery>(query);
   return (
-    <PublishingList
-      id="ops-lives"
-      title="直播发布"
-      newLabel="新建直播"
-      edit={paths.ops.live}
-      items={data.opsLives}
-      empty="还没有直播"
-      stateTestId="ops-live-state"
+    <PublishingList id="ops-lives" title="直播发布" newLabel="新建直播" empty="还没有直播" stateTestId="ops-live-state" edit={paths.ops.live} items={data.opsLives}
       detail={(l) => `${l.host} · ${formatShanghaiDateTime(l.startsAt)} 开播`}
     />
   );
