@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { useLazyLoadQuery } from "react-relay/hooks";
 import type { UseMutationConfig } from "react-relay/hooks";
 import { useLoaderData, useNavigate } from "react-router";
@@ -10,7 +10,8 @@ import { formatShanghaiDateTime } from "../../../format/date";
 import type { PageData } from "../../../system/pageLoader";
 import { paths } from "../../../system/paths";
 import { shanghaiLocalToUTC } from "../publishingRules";
-import { consoleLoader } from "./consoleLoader";
+import { usePageQueryWithVariables } from "../../../system/pageQuery";
+import { consoleLoader, editorVariables } from "./consoleLoader";
 import { FAILED, type UserErrors } from "./decision";
 import { ConsoleList, ConsoleSection } from "./layout";
 
@@ -156,6 +157,28 @@ export function previewPage<Q extends OperationType & { variables: { id: string 
     );
   }
   return { load, PreviewPage };
+}
+
+/**
+ * The loader and the page of an editor (/ops/articles/{id|new}, /ops/lives/…, /ops/goods/…; `param` names the id in
+ * the address): `piece` picks the saved piece from the query ("<noun>不存在" when an id has none), and Form edits it
+ * (null while it is new), keyed by its id so that a save of a new piece starts the saved one's form afresh.
+ */
+export function editorPage<Q extends OperationType & { variables: { isNew: boolean } }, P extends { readonly id: string }>(
+  query: GraphQLTaggedNode,
+  param: string,
+  noun: string,
+  piece: (data: Q["response"]) => P | null | undefined,
+  Form: ComponentType<{ piece: P | null }>,
+) {
+  const load = consoleLoader<Q>(query, { title: `编辑${noun}`, description: `编辑${noun}` }, { variables: editorVariables(param) });
+  function EditorPage() {
+    const { data, variables } = usePageQueryWithVariables<Q>(query);
+    const p = piece(data) ?? null;
+    if (!variables.isNew && !p) return <p className="text-secondary">{noun}不存在</p>;
+    return <Form key={p?.id ?? "new"} piece={p} />;
+  }
+  return { load, EditorPage };
 }
 
 /** A mutation payload's userErrors and the piece it answers with (saved or acted on). */

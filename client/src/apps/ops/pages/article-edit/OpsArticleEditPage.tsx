@@ -4,8 +4,7 @@ import { SubmitButton, TextField } from "../../../../components/form";
 import { paths } from "../../../../system/paths";
 import { parseWorkNumbers } from "../../publishingRules";
 import { RichTextEditor } from "./RichTextEditor";
-import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
+import { editorPage, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
 import type { OpsArticleEditPageActMutation } from "./__generated__/OpsArticleEditPageActMutation.graphql";
@@ -44,17 +43,10 @@ type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
 const FIELDS = ["title", "summary", "author", "body", "tags", "artworkNumbers", "publishAt"] as const;
 type Field = (typeof FIELDS)[number];
 
-export const load = consoleLoader<OpsArticleEditPageQuery>(query, { title: "编辑文章", description: "编辑文章" }, { variables: editorVariables("article_id") });
-
 /** /ops/articles/{id|new}: an article's form (saved as a draft), its preview, and its publishing actions. */
-export function OpsArticleEditPage() {
-  const { data, variables } = usePageQueryWithVariables<OpsArticleEditPageQuery>(query);
-  const a = data.opsArticle ?? null;
-  if (!variables.isNew && !a) return <p className="text-secondary">文章不存在</p>;
-  return <ArticleForm key={a?.id ?? "new"} a={a} />;
-}
+export const { load, EditorPage: OpsArticleEditPage } = editorPage<OpsArticleEditPageQuery, Article>(query, "article_id", "文章", (d) => d.opsArticle, ArticleForm);
 
-function ArticleForm({ a }: { a: Article | null }) {
+function ArticleForm({ piece: a }: { piece: Article | null }) {
   const [title, setTitle] = useState(a?.title ?? "");
   const [summary, setSummary] = useState(a?.summary ?? "");
   const [author, setAuthor] = useState(a?.author ?? "");

@@ -4,8 +4,7 @@ import { SelectField, SubmitButton, TextField } from "../../../../components/for
 import { formatFen } from "../../../../format/money";
 import { fenToYuan, yuanToFen } from "../../../../format/yuan";
 import { paths } from "../../../../system/paths";
-import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, editorVariables, FAILED, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
+import { editorPage, FAILED, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsGoodsEditPageQuery } from "./__generated__/OpsGoodsEditPageQuery.graphql";
 import type { OpsGoodsEditPageSaveMutation, GoodsKind } from "./__generated__/OpsGoodsEditPageSaveMutation.graphql";
 import type { OpsGoodsEditPageActMutation } from "./__generated__/OpsGoodsEditPageActMutation.graphql";
@@ -62,24 +61,13 @@ const KINDS = [
   ["DERIVATIVE", "衍生品"],
 ] as const;
 
-export const load = consoleLoader<OpsGoodsEditPageQuery>(
-  query,
-  { title: "编辑商品", description: "编辑商品" },
-  { variables: editorVariables("goods_id") },
-);
-
 /** /ops/goods/{id|new}: the platform's goods' form (saved as a draft), their stock by a delta, preview and publishing. */
-export function OpsGoodsEditPage() {
-  const { data, variables } = usePageQueryWithVariables<OpsGoodsEditPageQuery>(query);
-  const g = data.opsGoods ?? null;
-  if (!variables.isNew && !g) return <p className="text-secondary">商品不存在</p>;
-  return <GoodsForm key={g?.id ?? "new"} g={g} />;
-}
+export const { load, EditorPage: OpsGoodsEditPage } = editorPage<OpsGoodsEditPageQuery, Goods>(query, "goods_id", "商品", (d) => d.opsGoods, GoodsForm);
 
 /** A whole number typed in a field ("+5", "-2", "10"); NaN when it is not one (the server's message follows). */
 const whole = (s: string) => (/^[+-]?\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
 
-function GoodsForm({ g }: { g: Goods | null }) {
+function GoodsForm({ piece: g }: { piece: Goods | null }) {
   const [v, setV] = useState({
     kind: g?.kind ?? "PRINT",
     title: g?.title ?? "",

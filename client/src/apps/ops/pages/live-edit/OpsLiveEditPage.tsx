@@ -2,9 +2,8 @@ import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../../components/form";
 import { liveHref, paths } from "../../../../system/paths";
-import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { shanghaiLocalToUTC, utcToShanghaiLocal } from "../../publishingRules";
-import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
+import { editorPage, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsLiveEditPageQuery } from "./__generated__/OpsLiveEditPageQuery.graphql";
 import type { OpsLiveEditPageSaveMutation, ArtLiveStatus } from "./__generated__/OpsLiveEditPageSaveMutation.graphql";
 import type { OpsLiveEditPageActMutation } from "./__generated__/OpsLiveEditPageActMutation.graphql";
@@ -49,21 +48,10 @@ const STATUSES = [
   ["REPLAY", "回放"],
 ] as const;
 
-export const load = consoleLoader<OpsLiveEditPageQuery>(
-  query,
-  { title: "编辑直播", description: "编辑直播" },
-  { variables: editorVariables("live_id") },
-);
-
 /** /ops/lives/{id|new}: an art live's form (saved as a draft), its preview, and its publishing actions. */
-export function OpsLiveEditPage() {
-  const { data, variables } = usePageQueryWithVariables<OpsLiveEditPageQuery>(query);
-  const l = data.opsLive ?? null;
-  if (!variables.isNew && !l) return <p className="text-secondary">直播不存在</p>;
-  return <LiveForm key={l?.id ?? "new"} l={l} />;
-}
+export const { load, EditorPage: OpsLiveEditPage } = editorPage<OpsLiveEditPageQuery, Live>(query, "live_id", "直播", (d) => d.opsLive, LiveForm);
 
-function LiveForm({ l }: { l: Live | null }) {
+function LiveForm({ piece: l }: { piece: Live | null }) {
   const [v, setV] = useState<Record<Exclude<Field, "publishAt">, string>>({
     title: l?.title ?? "",
     host: l?.host ?? "",
