@@ -39,6 +39,18 @@ graphql`
   }
 `;
 
+graphql`
+  fragment OpsArticleEditPage_payload on OpsArticlePayload {
+    userErrors {
+      message
+      field
+    }
+    article {
+      ...OpsArticleEditPage_article @relay(mask: false)
+    }
+  }
+`;
+
 type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
 const FIELDS = ["title", "summary", "author", "body", "tags", "artworkNumbers", "publishAt"] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,26 +70,14 @@ function ArticleForm({ piece: a }: { piece: Article | null }) {
   const [save, saving] = useMutation<OpsArticleEditPageSaveMutation>(graphql`
     mutation OpsArticleEditPageSaveMutation($input: ArticleInput!) {
       saveArticle(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        article {
-          ...OpsArticleEditPage_article @relay(mask: false)
-        }
+        ...OpsArticleEditPage_payload @relay(mask: false)
       }
     }
   `);
   const [act, acting] = useMutation<OpsArticleEditPageActMutation>(graphql`
     mutation OpsArticleEditPageActMutation($input: ArticleActionInput!) {
       actOnArticle(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        article {
-          ...OpsArticleEditPage_article @relay(mask: false)
-        }
+        ...OpsArticleEditPage_payload @relay(mask: false)
       }
     }
   `);

@@ -39,6 +39,18 @@ graphql`
   }
 `;
 
+graphql`
+  fragment OpsLiveEditPage_payload on OpsLivePayload {
+    userErrors {
+      message
+      field
+    }
+    live {
+      ...OpsLiveEditPage_live @relay(mask: false)
+    }
+  }
+`;
+
 type Live = NonNullable<OpsLiveEditPageQuery["response"]["opsLive"]>;
 const FIELDS = ["title", "host", "description", "status", "startsAt", "endsAt", "streamUrl", "replayUrl", "publishAt"] as const;
 type Field = (typeof FIELDS)[number];
@@ -67,26 +79,14 @@ function LiveForm({ piece: l }: { piece: Live | null }) {
   const [save, saving] = useMutation<OpsLiveEditPageSaveMutation>(graphql`
     mutation OpsLiveEditPageSaveMutation($input: LiveInput!) {
       saveLive(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        live {
-          ...OpsLiveEditPage_live @relay(mask: false)
-        }
+        ...OpsLiveEditPage_payload @relay(mask: false)
       }
     }
   `);
   const [act, acting] = useMutation<OpsLiveEditPageActMutation>(graphql`
     mutation OpsLiveEditPageActMutation($input: PublicationActionInput!) {
       actOnLive(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        live {
-          ...OpsLiveEditPage_live @relay(mask: false)
-        }
+        ...OpsLiveEditPage_payload @relay(mask: false)
       }
     }
   `);
