@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
-import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
+import type { UseMutationConfig } from "react-relay/hooks";
+import { useLoaderData, useNavigate } from "react-router";
+import type { Disposable, GraphQLTaggedNode, MutationParameters, OperationType } from "relay-runtime";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
 import { toast } from "../../../components/Toast";
@@ -9,7 +10,10 @@ import { formatShanghaiDateTime } from "../../../format/date";
 import type { PageData } from "../../../system/pageLoader";
 import { paths } from "../../../system/paths";
 import { shanghaiLocalToUTC } from "../publishingRules";
-import { consoleLoader } from "./consoleLoader";
+import { usePageQueryWithVariables } from "../../../system/pageQuery";
+import { consoleLoader, editorVariables } from "./consoleLoader";
+import { FAILED, type UserErrors } from "./decision";
+import { ConsoleList, ConsoleSection } from "./layout";
 
 /** What an editor may do to a piece (its allowedActions): the server's enum and the button's label. */
 export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNSCHEDULE" | "UNPUBLISH" | "%future added value";
@@ -156,18 +160,108 @@ export function previewPage<Q extends OperationType & { variables: { id: string 
 }
 
 /**
- * The errors of a publishing form (goods): the server's first refusal shown on its field when the form has it, else as
- * a toast; onDone answers a mutation's userErrors, toasting success and running then when there were none.
+ * The loader and the page of an editor (/ops/articles/{id|new}, /ops/lives/…, /ops/goods/…; `param` names the id in
+ * the address): `piece` picks the saved piece from the query ("<noun>不存在" when an id has none), and Form edits it
+ * (null while it is new), keyed by its id so that a save of a new piece starts the saved one's form afresh.
  */
-export function usePublishingForm<F extends string>(fields: readonly F[]) {
+export function editorPage<Q extends OperationType & { variables: { isNew: boolean } }, P extends { readonly id: string }>(
+  query: GraphQLTaggedNode,
+  param: string,
+  noun: string,
+  piece: (data: Q["response"]) => P | null | undefined,
+  Form: ComponentType<{ piece: P | null }>,
+) {
+  const load = consoleLoader<Q>(query, { title: `编辑${noun}`, description: `编辑${noun}` }, { variables: editorVariables(param) });
+  function EditorPage() {
+    const { data, variables } = usePageQueryWithVariables<Q>(query);
+    const p = piece(data) ?? null;
+    if (!variables.isNew && !p) return <p className="text-secondary">{noun}不存在</p>;
+    return <Form key={p?.id ?? "new"} piece={p} />;
+  }
+  return { load, EditorPage };
+}
+
+/** A mutation payload's userErrors and the piece it answers with (saved or acted on). */
+type Answer = readonly [UserErrors, { readonly id: string; readonly stateLabel: string } | null | undefined];
+
+/**
+ * The errors of a publishing form (articles, art lives, goods, exhibitions and viewing rooms): the server's first
+ * refusal shown on its field when the form has it (`rename` moves a server field onto the form's one), else as a
+ * toast; onDone answers a mutation's userErrors, toasting success and running then when there were none. save and
+ * act run the editor's mutations: the errors cleared, the answer read, a failed request toasted.
+ */
+export function usePublishingForm<F extends string>(fields: readonly F[], rename: Readonly<Record<string, F>> = {}) {
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const onDone = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>, success: string, then?: () => void) => {
+  const onDone = (list: UserErrors, success: string, then?: () => void) => {
     const first = list[0];
     if (!first) {
       toast.success(success);
       then?.();
-    } else if (first.field && (fields as readonly string[]).includes(first.field)) setErrors({ [first.field]: first.message } as Partial<Record<F, string>>);
+    } else if (first.field && ((fields as readonly string[]).includes(first.field) || first.field in rename))
+      setErrors({ [rename[first.field] ?? first.field]: first.message } as Partial<Record<F, string>>);
     else toast.error(first.message);
   };
-  return { errors, setErrors, onDone };
+  const run = <M extends MutationParameters>(commit: (config: UseMutationConfig<M>) => Disposable, input: M["variables"]["input"], answer: (r: M["response"]) => void, failed: string) => {
+    setErrors({});
+    commit({ variables: { input }, onCompleted: answer, onError: () => void toast.error(failed) });
+  };
+  /** Saves a draft: "草稿已保存", and a new piece's editor then moves to its address (`edit` of the new id). */
+  const save = <M extends MutationParameters>(commit: (config: UseMutationConfig<M>) => Disposable, input: M["variables"]["input"], answer: (r: M["response"]) => Answer, edit: ((id: string) => string) | null) =>
+    run(commit, input, (r) => {
+      const [list, piece] = answer(r);
+      onDone(list, "草稿已保存", () => {
+        if (edit && piece) void navigate(edit(piece.id), { replace: true });
+      });
+    }, "保存失败，请稍后重试");
+  /** Runs a publishing action (the schedule's time when it has one); its success toasts the piece's new state. */
+  const act = <M extends MutationParameters>(commit: (config: UseMutationConfig<M>) => Disposable, id: string, action: PublicationAction, at: string | null, answer: (r: M["response"]) => Answer) =>
+    run(commit, { id, action, ...(at ? { publishAt: at } : {}) } as M["variables"]["input"], (r) => {
+      const [list, piece] = answer(r);
+      onDone(list, piece?.stateLabel ?? "已完成");
+    }, FAILED);
+  return { errors, setErrors, onDone, run, save, act };
+}
+
+/**
+ * A console list of one kind of publishing piece (art lives, goods, exhibitions and viewing rooms): the way to a new
+ * one, then each piece's title (to its editor), `detail`, its state (`stateTestId`), unpublished changes and schedule.
+ */
+export function PublishingList<T extends { readonly id: string; readonly title: string; readonly stateLabel: string; readonly hasDraft: boolean; readonly state: string; readonly publishAt?: string | null }>({
+  id,
+  title,
+  newLabel,
+  edit,
+  items,
+  empty,
+  stateTestId,
+  detail,
+}: {
+  id: string;
+  title: string;
+  newLabel: string;
+  edit: (id: string) => string;
+  items: readonly T[];
+  empty: string;
+  stateTestId: string;
+  detail: (x: T) => ReactNode;
+}) {
+  return (
+    <ConsoleSection id={id} title={title} intro={<AppLink to={edit("new")} className="text-primary underline">{newLabel}</AppLink>}>
+      <ConsoleList items={items} empty={empty} variant="rows" testId={id}>
+        {(x) => (
+          <li key={x.id} className="p-3">
+            <AppLink to={edit(x.id)} className="font-semibold text-primary hover:underline">
+              {x.title}
+            </AppLink>
+            <p className="mt-1 text-sm text-secondary">
+              {detail(x)} · <span data-testid={stateTestId}>{x.stateLabel}</span>
+              {x.hasDraft && x.state === "PUBLISHED" ? " · 有未发布的修改" : ""}
+              {x.publishAt ? ` · ${formatShanghaiDateTime(x.publishAt)} 发布` : ""}
+            </p>
+          </li>
+        )}
+      </ConsoleList>
+    </ConsoleSection>
+  );
 }

@@ -3,4 +3,4 @@ export { consoleLoader, editorVariables, type ConsoleLoaderOptions } from "./con
 export { DecisionForm, FAILED, Refusal, toastAnswer, toastFailed, useCheckedField, useDecision, type CheckedField, type Decision, type UserErrors } from "./decision";
 export { Card, CardHeader, ConsoleList, ConsoleSection, SearchSection } from "./layout";
 export { MemberRow } from "./MemberRow";
-export { previewPage, PublishingHeading, PublishingPanel, usePublishingForm, type PublicationAction, type PublishingState } from "./PublishingPanel";
+export { editorPage, previewPage, PublishingHeading, PublishingList, PublishingPanel, usePublishingForm, type PublicationAction, type PublishingState } from "./PublishingPanel";

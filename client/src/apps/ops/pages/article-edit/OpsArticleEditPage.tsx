@@ -1,13 +1,10 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { useNavigate } from "react-router";
 import { SubmitButton, TextField } from "../../../../components/form";
-import { toast } from "../../../../components/Toast";
 import { paths } from "../../../../system/paths";
 import { parseWorkNumbers } from "../../publishingRules";
 import { RichTextEditor } from "./RichTextEditor";
-import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
+import { editorPage, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
 import type { OpsArticleEditPageActMutation } from "./__generated__/OpsArticleEditPageActMutation.graphql";
@@ -42,62 +39,48 @@ graphql`
   }
 `;
 
-type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
-type Field = "title" | "summary" | "author" | "body" | "tags" | "artworkNumbers" | "publishAt";
+graphql`
+  fragment OpsArticleEditPage_payload on OpsArticlePayload {
+    userErrors {
+      message
+      field
+    }
+    article {
+      ...OpsArticleEditPage_article @relay(mask: false)
+    }
+  }
+`;
 
-export const load = consoleLoader<OpsArticleEditPageQuery>(query, { title: "编辑文章", description: "编辑文章" }, { variables: editorVariables("article_id") });
+type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
+const FIELDS = ["title", "summary", "author", "body", "tags", "artworkNumbers", "publishAt"] as const;
+type Field = (typeof FIELDS)[number];
 
 /** /ops/articles/{id|new}: an article's form (saved as a draft), its preview, and its publishing actions. */
-export function OpsArticleEditPage() {
-  const { data, variables } = usePageQueryWithVariables<OpsArticleEditPageQuery>(query);
-  const a = data.opsArticle ?? null;
-  if (!variables.isNew && !a) return <p className="text-secondary">文章不存在</p>;
-  return <ArticleForm key={a?.id ?? "new"} a={a} />;
-}
+export const { load, EditorPage: OpsArticleEditPage } = editorPage<OpsArticleEditPageQuery, Article>(query, "article_id", "文章", (d) => d.opsArticle, ArticleForm);
 
-function ArticleForm({ a }: { a: Article | null }) {
-  const navigate = useNavigate();
+function ArticleForm({ piece: a }: { piece: Article | null }) {
   const [title, setTitle] = useState(a?.title ?? "");
   const [summary, setSummary] = useState(a?.summary ?? "");
   const [author, setAuthor] = useState(a?.author ?? "");
   const [tags, setTags] = useState((a?.tags ?? []).join("，"));
   const [works, setWorks] = useState((a?.artworkNumbers ?? []).join(", "));
   const [body, setBody] = useState(a?.body ?? "");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = usePublishingForm(FIELDS, { images: "body" });
+  const { errors, setErrors } = form;
   const [save, saving] = useMutation<OpsArticleEditPageSaveMutation>(graphql`
     mutation OpsArticleEditPageSaveMutation($input: ArticleInput!) {
       saveArticle(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        article {
-          ...OpsArticleEditPage_article @relay(mask: false)
-        }
+        ...OpsArticleEditPage_payload @relay(mask: false)
       }
     }
   `);
   const [act, acting] = useMutation<OpsArticleEditPageActMutation>(graphql`
     mutation OpsArticleEditPageActMutation($input: ArticleActionInput!) {
       actOnArticle(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        article {
-          ...OpsArticleEditPage_article @relay(mask: false)
-        }
+        ...OpsArticleEditPage_payload @relay(mask: false)
       }
     }
   `);
-  const showErrors = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>) => {
-    const first = list[0];
-    if (!first) return false;
-    if (first.field && ["title", "summary", "author", "body", "tags", "artworkNumbers", "publishAt", "images"].includes(first.field)) {
-      setErrors({ [first.field === "images" ? "body" : first.field]: first.message });
-    } else toast.error(first.message);
-    return true;
-  };
   const onSave = (ev: React.FormEvent) => {
     ev.preventDefault();
     const numbers = parseWorkNumbers(works);
@@ -105,42 +88,8 @@ function ArticleForm({ a }: { a: Article | null }) {
       setErrors({ artworkNumbers: "请输入作品编号，用逗号分隔" });
       return;
     }
-    setErrors({});
-    save({
-      variables: {
-        input: {
-          ...(a ? { id: a.id } : {}),
-          title,
-          summary,
-          author,
-          body,
-          tags: tags.split(/[,，、\s]+/).filter(Boolean),
-          artworkNumbers: numbers,
-        },
-      },
-      onCompleted: (r) => {
-        if (showErrors(r.saveArticle.userErrors)) return;
-        toast.success("草稿已保存");
-        const saved = r.saveArticle.article;
-        if (!a && saved) void navigate(paths.ops.article(saved.id), { replace: true });
-      },
-      onError: () => {
-        toast.error("保存失败，请稍后重试");
-      },
-    });
-  };
-  const onAct = (action: PublicationAction, at: string | null) => {
-    if (!a) return;
-    setErrors({});
-    act({
-      variables: { input: { id: a.id, action, ...(at ? { publishAt: at } : {}) } },
-      onCompleted: (r) => {
-        if (!showErrors(r.actOnArticle.userErrors)) toast.success(`${r.actOnArticle.article?.stateLabel ?? "已完成"}`);
-      },
-      onError: () => {
-        toast.error("操作失败，请稍后重试");
-      },
-    });
+    const input = { ...(a ? { id: a.id } : {}), title, summary, author, body, tags: tags.split(/[,，、\s]+/).filter(Boolean), artworkNumbers: numbers };
+    form.save(save, input, (r) => [r.saveArticle.userErrors, r.saveArticle.article], a ? null : paths.ops.article);
   };
   const field = (label: string, key: Field, value: string, set: (v: string) => void, max: number, placeholder?: string) => (
     <TextField label={label} name={key} value={value} onChange={set} error={errors[key]} maxLength={max + 50} {...(placeholder ? { placeholder } : {})} />
@@ -167,7 +116,7 @@ function ArticleForm({ a }: { a: Article | null }) {
           error={errors.publishAt}
           previewTo={paths.ops.articlePreview(a.id)}
           publicTo={a.state === "PUBLISHED" ? { to: paths.article(a.number), label: "查看文章页" } : null}
-          onAct={onAct}
+          onAct={(action, at) => form.act(act, a.id, action, at, (r) => [r.actOnArticle.userErrors, r.actOnArticle.article])}
           onError={(message) => setErrors({ publishAt: message })}
         />
       ) : null}

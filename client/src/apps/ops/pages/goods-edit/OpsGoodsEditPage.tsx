@@ -1,13 +1,10 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { useNavigate } from "react-router";
 import { SelectField, SubmitButton, TextField } from "../../../../components/form";
-import { toast } from "../../../../components/Toast";
 import { formatFen } from "../../../../format/money";
 import { fenToYuan, yuanToFen } from "../../../../format/yuan";
 import { paths } from "../../../../system/paths";
-import { usePageQueryWithVariables } from "../../../../system/pageQuery";
-import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
+import { editorPage, FAILED, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsGoodsEditPageQuery } from "./__generated__/OpsGoodsEditPageQuery.graphql";
 import type { OpsGoodsEditPageSaveMutation, GoodsKind } from "./__generated__/OpsGoodsEditPageSaveMutation.graphql";
 import type { OpsGoodsEditPageActMutation } from "./__generated__/OpsGoodsEditPageActMutation.graphql";
@@ -64,25 +61,13 @@ const KINDS = [
   ["DERIVATIVE", "衍生品"],
 ] as const;
 
-export const load = consoleLoader<OpsGoodsEditPageQuery>(
-  query,
-  { title: "编辑商品", description: "编辑商品" },
-  { variables: editorVariables("goods_id") },
-);
-
 /** /ops/goods/{id|new}: the platform's goods' form (saved as a draft), their stock by a delta, preview and publishing. */
-export function OpsGoodsEditPage() {
-  const { data, variables } = usePageQueryWithVariables<OpsGoodsEditPageQuery>(query);
-  const g = data.opsGoods ?? null;
-  if (!variables.isNew && !g) return <p className="text-secondary">商品不存在</p>;
-  return <GoodsForm key={g?.id ?? "new"} g={g} />;
-}
+export const { load, EditorPage: OpsGoodsEditPage } = editorPage<OpsGoodsEditPageQuery, Goods>(query, "goods_id", "商品", (d) => d.opsGoods, GoodsForm);
 
 /** A whole number typed in a field ("+5", "-2", "10"); NaN when it is not one (the server's message follows). */
 const whole = (s: string) => (/^[+-]?\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
 
-function GoodsForm({ g }: { g: Goods | null }) {
-  const navigate = useNavigate();
+function GoodsForm({ piece: g }: { piece: Goods | null }) {
   const [v, setV] = useState({
     kind: g?.kind ?? "PRINT",
     title: g?.title ?? "",
@@ -92,7 +77,8 @@ function GoodsForm({ g }: { g: Goods | null }) {
     stock: g ? String(g.stock) : "1",
     delta: "",
   });
-  const { errors, setErrors, onDone } = usePublishingForm(FIELDS);
+  const form = usePublishingForm(FIELDS);
+  const { errors, setErrors } = form;
   const [save, saving] = useMutation<OpsGoodsEditPageSaveMutation>(graphql`
     mutation OpsGoodsEditPageSaveMutation($input: GoodsInput!) {
       saveGoods(input: $input) {
@@ -116,36 +102,26 @@ function GoodsForm({ g }: { g: Goods | null }) {
   `);
   const onSave = (ev: React.FormEvent) => {
     ev.preventDefault();
-    setErrors({});
-    save({
-      variables: {
-        input: {
-          ...(g ? { id: g.id } : {}),
-          kind: v.kind as GoodsKind,
-          title: v.title,
-          priceFen: yuanToFen(v.priceFen) ?? "0",
-          editionSize: whole(v.editionSize) || 0,
-          artworkNumber: whole(v.artworkNumber) || 0,
-          stock: whole(v.stock),
-        },
-      },
-      onCompleted: (r) =>
-        onDone(r.saveGoods.userErrors, "草稿已保存", () => {
-          const saved = r.saveGoods.goods;
-          if (!g && saved) void navigate(paths.ops.goods(saved.id), { replace: true });
-        }),
-      onError: () => void toast.error("保存失败，请稍后重试"),
-    });
+    const input = {
+      ...(g ? { id: g.id } : {}),
+      kind: v.kind as GoodsKind,
+      title: v.title,
+      priceFen: yuanToFen(v.priceFen) ?? "0",
+      editionSize: whole(v.editionSize) || 0,
+      artworkNumber: whole(v.artworkNumber) || 0,
+      stock: whole(v.stock),
+    };
+    form.save(save, input, (r) => [r.saveGoods.userErrors, r.saveGoods.goods], g ? null : paths.ops.goods);
   };
   const onAdjust = (ev: React.FormEvent) => {
     ev.preventDefault();
     if (!g) return;
-    setErrors({});
-    adjust({
-      variables: { input: { id: g.id, delta: whole(v.delta) || 0 } },
-      onCompleted: (r) => onDone(r.adjustGoodsStock.userErrors, "库存已更新", () => setV((old) => ({ ...old, delta: "" }))),
-      onError: () => void toast.error("操作失败，请稍后重试"),
-    });
+    form.run(
+      adjust,
+      { id: g.id, delta: whole(v.delta) || 0 },
+      (r) => form.onDone(r.adjustGoodsStock.userErrors, "库存已更新", () => setV((old) => ({ ...old, delta: "" }))),
+      FAILED,
+    );
   };
   const bind = (key: keyof typeof v) => ({
     name: key,
@@ -195,14 +171,7 @@ function GoodsForm({ g }: { g: Goods | null }) {
           error={errors.publishAt}
           previewTo={paths.ops.goodsPreview(g.id)}
           publicTo={g.state === "PUBLISHED" ? { to: paths.shop(), label: "查看商城" } : null}
-          onAct={(action, at) => {
-            setErrors({});
-            act({
-              variables: { input: { id: g.id, action, ...(at ? { publishAt: at } : {}) } },
-              onCompleted: (r) => onDone(r.actOnGoods.userErrors, r.actOnGoods.goods?.stateLabel ?? "已完成"),
-              onError: () => void toast.error("操作失败，请稍后重试"),
-            });
-          }}
+          onAct={(action, at) => form.act(act, g.id, action, at, (r) => [r.actOnGoods.userErrors, r.actOnGoods.goods])}
           onError={(message) => setErrors({ publishAt: message })}
         />
       ) : null}

@@ -1,12 +1,9 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { useNavigate } from "react-router";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../../components/form";
-import { toast } from "../../../../components/Toast";
 import { liveHref, paths } from "../../../../system/paths";
-import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { shanghaiLocalToUTC, utcToShanghaiLocal } from "../../publishingRules";
-import { consoleLoader, editorVariables, PublishingHeading, PublishingPanel, type PublicationAction } from "../../components";
+import { editorPage, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
 import type { OpsLiveEditPageQuery } from "./__generated__/OpsLiveEditPageQuery.graphql";
 import type { OpsLiveEditPageSaveMutation, ArtLiveStatus } from "./__generated__/OpsLiveEditPageSaveMutation.graphql";
 import type { OpsLiveEditPageActMutation } from "./__generated__/OpsLiveEditPageActMutation.graphql";
@@ -42,6 +39,18 @@ graphql`
   }
 `;
 
+graphql`
+  fragment OpsLiveEditPage_payload on OpsLivePayload {
+    userErrors {
+      message
+      field
+    }
+    live {
+      ...OpsLiveEditPage_live @relay(mask: false)
+    }
+  }
+`;
+
 type Live = NonNullable<OpsLiveEditPageQuery["response"]["opsLive"]>;
 const FIELDS = ["title", "host", "description", "status", "startsAt", "endsAt", "streamUrl", "replayUrl", "publishAt"] as const;
 type Field = (typeof FIELDS)[number];
@@ -51,22 +60,10 @@ const STATUSES = [
   ["REPLAY", "回放"],
 ] as const;
 
-export const load = consoleLoader<OpsLiveEditPageQuery>(
-  query,
-  { title: "编辑直播", description: "编辑直播" },
-  { variables: editorVariables("live_id") },
-);
-
 /** /ops/lives/{id|new}: an art live's form (saved as a draft), its preview, and its publishing actions. */
-export function OpsLiveEditPage() {
-  const { data, variables } = usePageQueryWithVariables<OpsLiveEditPageQuery>(query);
-  const l = data.opsLive ?? null;
-  if (!variables.isNew && !l) return <p className="text-secondary">直播不存在</p>;
-  return <LiveForm key={l?.id ?? "new"} l={l} />;
-}
+export const { load, EditorPage: OpsLiveEditPage } = editorPage<OpsLiveEditPageQuery, Live>(query, "live_id", "直播", (d) => d.opsLive, LiveForm);
 
-function LiveForm({ l }: { l: Live | null }) {
-  const navigate = useNavigate();
+function LiveForm({ piece: l }: { piece: Live | null }) {
   const [v, setV] = useState<Record<Exclude<Field, "publishAt">, string>>({
     title: l?.title ?? "",
     host: l?.host ?? "",
@@ -77,70 +74,30 @@ function LiveForm({ l }: { l: Live | null }) {
     streamUrl: l?.streamUrl ?? "",
     replayUrl: l?.replayUrl ?? "",
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = usePublishingForm(FIELDS);
+  const { errors, setErrors } = form;
   const [save, saving] = useMutation<OpsLiveEditPageSaveMutation>(graphql`
     mutation OpsLiveEditPageSaveMutation($input: LiveInput!) {
       saveLive(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        live {
-          ...OpsLiveEditPage_live @relay(mask: false)
-        }
+        ...OpsLiveEditPage_payload @relay(mask: false)
       }
     }
   `);
   const [act, acting] = useMutation<OpsLiveEditPageActMutation>(graphql`
     mutation OpsLiveEditPageActMutation($input: PublicationActionInput!) {
       actOnLive(input: $input) {
-        userErrors {
-          message
-          field
-        }
-        live {
-          ...OpsLiveEditPage_live @relay(mask: false)
-        }
+        ...OpsLiveEditPage_payload @relay(mask: false)
       }
     }
   `);
-  const showErrors = (list: ReadonlyArray<{ message: string; field?: string | null | undefined }>) => {
-    const first = list[0];
-    if (!first) return false;
-    if (first.field && (FIELDS as readonly string[]).includes(first.field)) setErrors({ [first.field]: first.message });
-    else toast.error(first.message);
-    return true;
-  };
   const onSave = (ev: React.FormEvent) => {
     ev.preventDefault();
     const startsAt = shanghaiLocalToUTC(v.startsAt);
     const endsAt = v.endsAt ? shanghaiLocalToUTC(v.endsAt) : null;
     if (!startsAt) return setErrors({ startsAt: "请填写开播时间" });
     if (v.endsAt && !endsAt) return setErrors({ endsAt: "请填写完整的结束时间" });
-    setErrors({});
-    save({
-      variables: {
-        input: { ...(l ? { id: l.id } : {}), ...v, status: v.status as ArtLiveStatus, startsAt, endsAt },
-      },
-      onCompleted: (r) => {
-        if (showErrors(r.saveLive.userErrors)) return;
-        toast.success("草稿已保存");
-        const saved = r.saveLive.live;
-        if (!l && saved) void navigate(paths.ops.live(saved.id), { replace: true });
-      },
-      onError: () => void toast.error("保存失败，请稍后重试"),
-    });
-  };
-  const onAct = (action: PublicationAction, at: string | null) => {
-    if (!l) return;
-    setErrors({});
-    act({
-      variables: { input: { id: l.id, action, ...(at ? { publishAt: at } : {}) } },
-      onCompleted: (r) => {
-        if (!showErrors(r.actOnLive.userErrors)) toast.success(r.actOnLive.live?.stateLabel ?? "已完成");
-      },
-      onError: () => void toast.error("操作失败，请稍后重试"),
-    });
+    const input = { ...(l ? { id: l.id } : {}), ...v, status: v.status as ArtLiveStatus, startsAt, endsAt };
+    form.save(save, input, (r) => [r.saveLive.userErrors, r.saveLive.live], l ? null : paths.ops.live);
   };
   const bind = (key: Exclude<Field, "publishAt">) => ({
     name: key,
@@ -172,7 +129,7 @@ function LiveForm({ l }: { l: Live | null }) {
           error={errors.publishAt}
           previewTo={paths.ops.livePreview(l.id)}
           publicTo={l.state === "PUBLISHED" ? { to: liveHref(l.number), label: "查看直播页" } : null}
-          onAct={onAct}
+          onAct={(action, at) => form.act(act, l.id, action, at, (r) => [r.actOnLive.userErrors, r.actOnLive.live])}
           onError={(message) => setErrors({ publishAt: message })}
         />
       ) : null}

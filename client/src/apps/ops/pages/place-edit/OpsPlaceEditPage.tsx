@@ -1,16 +1,13 @@
 import { useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import type { Environment } from "relay-runtime";
 import type { LoaderFunctionArgs } from "react-router";
-import { AppLink } from "../../../../components/AppLink/AppLink";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../../components/form";
-import { toast } from "../../../../components/Toast";
-import { formatShanghaiDateTime } from "../../../../format/date";
 import { paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { PLACE_KINDS, placeInput, placeKindOf, utcToShanghaiLocal, type PlaceKind } from "../../publishingRules";
-import { consoleLoader, PublishingPanel, type PublicationAction } from "../../components";
+import { consoleLoader, PublishingHeading, PublishingPanel, usePublishingForm, type PublicationAction } from "../../components";
 import type { OpsPlaceEditPageQuery } from "./__generated__/OpsPlaceEditPageQuery.graphql";
 import type { OpsPlaceEditPageSaveExhibitionMutation } from "./__generated__/OpsPlaceEditPageSaveExhibitionMutation.graphql";
 import type { OpsPlaceEditPageSaveRoomMutation } from "./__generated__/OpsPlaceEditPageSaveRoomMutation.graphql";
@@ -112,7 +109,8 @@ graphql`
 
 type Data = OpsPlaceEditPageQuery["response"];
 type Place = NonNullable<Data["opsExhibition"]> | NonNullable<Data["opsViewingRoom"]>;
-type UserErrors = ReadonlyArray<{ readonly message: string; readonly field?: string | null | undefined }>;
+type ExhibitionInput = OpsPlaceEditPageSaveExhibitionMutation["variables"]["input"];
+type RoomInput = OpsPlaceEditPageSaveRoomMutation["variables"]["input"];
 
 /** The place's address in the console, by kind. */
 const placePaths: Record<PlaceKind, { list: () => string; edit: (id: string) => string; preview: (id: string) => string; page: (n: number) => string }> = {
@@ -164,11 +162,11 @@ function valuesOf(kind: PlaceKind, place: Place | null, galleries: [string, stri
 }
 
 function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place | null; galleries: [string, string][] }) {
-  const navigate = useNavigate();
   const { noun, fields } = PLACE_KINDS[kind];
   const to = placePaths[kind];
   const [v, setV] = useState(() => valuesOf(kind, place, galleries));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = usePublishingForm([...fields.map((f) => f.name), "publishAt"]);
+  const { errors, setErrors } = form;
   const [saveExhibition, savingExhibition] = useMutation<OpsPlaceEditPageSaveExhibitionMutation>(graphql`
     mutation OpsPlaceEditPageSaveExhibitionMutation($input: ExhibitionInput!) {
       saveExhibition(input: $input) {
@@ -197,56 +195,18 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
       }
     }
   `);
-  const showErrors = (list: UserErrors) => {
-    const first = list[0];
-    if (!first) return false;
-    if (first.field && (first.field === "publishAt" || fields.some((f) => f.name === first.field))) setErrors({ [first.field]: first.message });
-    else toast.error(first.message);
-    return true;
-  };
-  const saved = (errs: UserErrors, id: string | undefined) => {
-    if (showErrors(errs)) return;
-    toast.success("草稿已保存");
-    if (!place && id) void navigate(to.edit(id), { replace: true });
-  };
   const onSave = (ev: React.FormEvent) => {
     ev.preventDefault();
     const checked = placeInput(kind, v);
     if ("field" in checked) return setErrors({ [checked.field]: checked.message });
-    setErrors({});
     const input = { ...checked.input, ...(place ? { id: place.id } : {}) };
-    const onError = () => void toast.error("保存失败，请稍后重试");
-    if (kind === "exhibition") {
-      saveExhibition({
-        variables: { input: input as OpsPlaceEditPageSaveExhibitionMutation["variables"]["input"] },
-        onCompleted: (r) => saved(r.saveExhibition.userErrors, r.saveExhibition.exhibition?.id),
-        onError,
-      });
-    } else {
-      saveRoom({
-        variables: { input: input as OpsPlaceEditPageSaveRoomMutation["variables"]["input"] },
-        onCompleted: (r) => saved(r.saveViewingRoom.userErrors, r.saveViewingRoom.viewingRoom?.id),
-        onError,
-      });
-    }
+    const edit = place ? null : to.edit;
+    if (kind === "exhibition") form.save(saveExhibition, input as ExhibitionInput, (r) => [r.saveExhibition.userErrors, r.saveExhibition.exhibition], edit);
+    else form.save(saveRoom, input as RoomInput, (r) => [r.saveViewingRoom.userErrors, r.saveViewingRoom.viewingRoom], edit);
   };
-  const acted = (errs: UserErrors, label: string | undefined) => {
-    if (!showErrors(errs)) toast.success(label ?? "已完成");
-  };
-  const onAct = (action: PublicationAction, at: string | null) => {
-    if (!place) return;
-    setErrors({});
-    const input = { id: place.id, action, ...(at ? { publishAt: at } : {}) };
-    const onError = () => void toast.error("操作失败，请稍后重试");
-    if (kind === "exhibition") {
-      actExhibition({
-        variables: { input },
-        onCompleted: (r) => acted(r.actOnExhibition.userErrors, r.actOnExhibition.exhibition?.stateLabel),
-        onError,
-      });
-    } else {
-      actRoom({ variables: { input }, onCompleted: (r) => acted(r.actOnViewingRoom.userErrors, r.actOnViewingRoom.viewingRoom?.stateLabel), onError });
-    }
+  const onAct = (id: string, action: PublicationAction, at: string | null) => {
+    if (kind === "exhibition") form.act(actExhibition, id, action, at, (r) => [r.actOnExhibition.userErrors, r.actOnExhibition.exhibition]);
+    else form.act(actRoom, id, action, at, (r) => [r.actOnViewingRoom.userErrors, r.actOnViewingRoom.viewingRoom]);
   };
   const bind = (name: string) => ({
     name,
@@ -257,19 +217,7 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
   const galleryOptions: [string, string][] = [...(kind === "exhibition" ? [["", "其他场馆（不在画廊）"] as [string, string]] : []), ...galleries];
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h1 className="text-xl font-bold">{place ? `编辑${noun}` : `新建${noun}`}</h1>
-        {place ? (
-          <span className="text-sm text-secondary" data-testid="place-state">
-            {place.stateLabel}
-            {place.hasDraft && place.state === "PUBLISHED" ? "（有未发布的修改）" : ""}
-            {place.publishAt ? ` · 将于 ${formatShanghaiDateTime(place.publishAt)} 发布` : ""}
-          </span>
-        ) : null}
-        <AppLink to={to.list()} className="text-sm text-primary underline">
-          全部{noun}
-        </AppLink>
-      </div>
+      <PublishingHeading kind="place" title={place ? `编辑${noun}` : `新建${noun}`} piece={place} back={{ to: to.list(), label: `全部${noun}` }} />
       <form className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4" onSubmit={onSave} noValidate>
         {fields.map((f) => {
           switch (f.control) {
@@ -305,7 +253,7 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
           error={errors.publishAt}
           previewTo={to.preview(place.id)}
           publicTo={place.state === "PUBLISHED" ? { to: to.page(place.number), label: `查看${noun}页` } : null}
-          onAct={onAct}
+          onAct={(action, at) => onAct(place.id, action, at)}
           onError={(message) => setErrors({ publishAt: message })}
         />
       ) : null}

@@ -1,11 +1,9 @@
 import { graphql } from "react-relay/hooks";
 import { useLocation } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
-import { AppLink } from "../../../../components/AppLink/AppLink";
-import { formatShanghaiDateTime } from "../../../../format/date";
 import { paths } from "../../../../system/paths";
 import { usePageQuery } from "../../../../system/pageQuery";
-import { ConsoleList, ConsoleSection, consoleLoader } from "../../components";
+import { consoleLoader, PublishingList } from "../../components";
 import { PLACE_KINDS, placeKindOf } from "../../publishingRules";
 import type { OpsPlacesPageQuery } from "./__generated__/OpsPlacesPageQuery.graphql";
 
@@ -53,22 +51,15 @@ export function OpsPlacesPage() {
   const edit = kind === "room" ? paths.ops.viewingRoom : paths.ops.exhibition;
   const items = (kind === "room" ? data.opsViewingRooms : data.opsExhibitions) ?? [];
   return (
-    <ConsoleSection id="ops-places" title={`${noun}发布`} intro={<AppLink to={edit("new")} className="text-primary underline">{`新建${noun}`}</AppLink>}>
-      <ConsoleList items={items} empty={`还没有${noun}`} variant="rows" testId="ops-places">
-        {(x) => (
-          <li key={x.id} className="p-3">
-            <AppLink to={edit(x.id)} className="font-semibold text-primary hover:underline">
-              {x.title}
-            </AppLink>
-            <p className="mt-1 text-sm text-secondary">
-              {x.galleryName || ("venue" in x && "city" in x ? `${x.venue}（${x.city}）` : "")} ·{" "}
-              <span data-testid="ops-place-state">{x.stateLabel}</span>
-              {x.hasDraft && x.state === "PUBLISHED" ? " · 有未发布的修改" : ""}
-              {x.publishAt ? ` · ${formatShanghaiDateTime(x.publishAt)} 发布` : ""}
-            </p>
-          </li>
-        )}
-      </ConsoleList>
-    </ConsoleSection>
+    <PublishingList
+      id="ops-places"
+      title={`${noun}发布`}
+      newLabel={`新建${noun}`}
+      edit={edit}
+      items={items}
+      empty={`还没有${noun}`}
+      stateTestId="ops-place-state"
+      detail={(x) => x.galleryName || ("venue" in x && "city" in x ? `${x.venue}（${x.city}）` : "")}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40038d90a4e5a5931e92e698e4a690b4>>
+ * @generated SignedSource<<770a148288572e0244a8f67fce039846>>
  * @lightSyntaxTransform
  */
 
@@ -257,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "ecaf4119c5a262f06e13aa8b6933bc16";
+(node as any).hash = "edf86f2e9a25ad93b4ab7f41ffd184c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8544c5b865302bdebb03d5697ed8382>>
+ * @generated SignedSource<<b2c862cdef4f5a24fb00df86f670ce7b>>
  * @lightSyntaxTransform
  */
 
@@ -261,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "68b2799797e81f618d4d5fb33a11ad45";
+(node as any).hash = "0f0d4e874a163007c6d501714447ed83";
 
 export default node;

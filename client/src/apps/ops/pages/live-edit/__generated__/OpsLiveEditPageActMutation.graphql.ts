@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a64d93a5d880dda8d26be10eb60445d>>
+ * @generated SignedSource<<23d52085472bfbf82cc56a2f0494a21c>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a58ee66e143f791b55d58ee48bf1531";
+(node as any).hash = "e24f67c316d4c7d32f3da600c0bb19d9";
 
 export default node;

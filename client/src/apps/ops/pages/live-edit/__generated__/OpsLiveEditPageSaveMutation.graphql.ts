@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b41a2dffaf005244af40d389ed79cf9>>
+ * @generated SignedSource<<957ba90c5659bbafa61ea43a8482c105>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba4760ca4c275b50b1e16c3ebeb5bae5";
+(node as any).hash = "90e80b4baad2716f2704eb2d31456705";
 
 export default node;
