@@ -20,14 +20,12 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/article"
 	"artmarket/ent/artwork"
-	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/richtext"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/problem"
-	"artmarket/server/platform/db"
 )
 
 // Limits of an article's fields (the ent schema's, in characters).
@@ -188,26 +186,13 @@ func Preview(a *ent.Article) *ent.Article {
 }
 
 // articles are the articles as publishing keeps them.
-var articles = &kind[*ent.Article]{
+var articles = keptIn(&kind[*ent.Article]{
 	target: audit.TargetArticle, path: "articles", node: nodeid.Article, none: MsgNoArticle,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.Article, error) { return c.Article.Get(ctx, id) },
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.Article, error) {
-		return c.Article.Query().Where(article.ID(id)).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(a *ent.Article) (State, bool, *time.Time) {
 		return State(a.Publication), a.Draft != nil, a.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, a *ent.Article, to State, at *time.Time) (*ent.Article, error) {
-		return setPublishAt(c.Article.UpdateOne(a).SetPublication(article.Publication(to)), at).Save(ctx)
-	},
 	publish: publishArticle,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.Article.Query().Where(dueP[predicate.Article](now)...).Order(ent.Asc(article.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.Article.Update().Where(article.ID(id)).Where(dueP[predicate.Article](now)...).SetPublication(article.PublicationPublished).Save(ctx)
-	},
-}
+}, func(c *ent.Client) *ent.ArticleClient { return c.Article }, nil)
 
 // Get is article id for an editor (whatever its state); NotFound for no such article.
 func Get(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.Article, error) {

@@ -21,7 +21,6 @@ import (
 	"artmarket/server/domain/catalogue/schedule"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/roles"
-	"artmarket/server/platform/db"
 )
 
 // Exhibitions and viewing rooms (issue 24, points 2 and 3) are kept by
@@ -251,30 +250,14 @@ func artistsOf(ctx context.Context, c *ent.Client, ids []int) ([]int, error) {
 }
 
 // exhibitions are the exhibitions as publishing keeps them.
-var exhibitions = &kind[*ent.Exhibition]{
+var exhibitions = keptIn(&kind[*ent.Exhibition]{
 	target: audit.TargetExhibition, path: "exhibitions", node: nodeid.Exhibition, none: MsgNoExhibition,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.Exhibition, error) {
-		return loadEdges(c.Exhibition.Query().Where(exhibition.ID(id))).Only(ctx)
-	},
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.Exhibition, error) {
-		return loadEdges(c.Exhibition.Query().Where(exhibition.ID(id))).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(x *ent.Exhibition) (State, bool, *time.Time) {
 		return State(x.Publication), x.Draft != nil, x.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, x *ent.Exhibition, to State, at *time.Time) (*ent.Exhibition, error) {
-		return setPublishAt(c.Exhibition.UpdateOne(x).SetPublication(exhibition.Publication(to)), at).Save(ctx)
-	},
 	publish: publishExhibition,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.Exhibition.Query().Where(dueP[predicate.Exhibition](now)...).Order(ent.Asc(exhibition.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.Exhibition.Update().Where(exhibition.ID(id)).Where(dueP[predicate.Exhibition](now)...).
-			SetPublication(exhibition.PublicationPublished).Save(ctx)
-	},
 	gallery: func(x *ent.Exhibition) int { return galleryOf(x.Edges.Gallery) },
-}
+}, func(c *ent.Client) *ent.ExhibitionClient { return c.Exhibition }, loadEdges[*ent.ExhibitionQuery])
 
 // ExhibitionContent is what the form shows and a preview renders: the draft
 // when an edit waits, else the published version (its works are the
@@ -456,30 +439,14 @@ func publishExhibition(ctx context.Context, c *ent.Client, x *ent.Exhibition, _ 
 }
 
 // rooms are the viewing rooms as publishing keeps them.
-var rooms = &kind[*ent.ViewingRoom]{
+var rooms = keptIn(&kind[*ent.ViewingRoom]{
 	target: audit.TargetViewingRoom, path: "viewing-rooms", node: nodeid.ViewingRoom, none: MsgNoRoom,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.ViewingRoom, error) {
-		return loadEdges(c.ViewingRoom.Query().Where(viewingroom.ID(id))).Only(ctx)
-	},
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.ViewingRoom, error) {
-		return loadEdges(c.ViewingRoom.Query().Where(viewingroom.ID(id))).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(r *ent.ViewingRoom) (State, bool, *time.Time) {
 		return State(r.Publication), r.Draft != nil, r.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, r *ent.ViewingRoom, to State, at *time.Time) (*ent.ViewingRoom, error) {
-		return setPublishAt(c.ViewingRoom.UpdateOne(r).SetPublication(viewingroom.Publication(to)), at).Save(ctx)
-	},
 	publish: publishRoom,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.ViewingRoom.Query().Where(dueP[predicate.ViewingRoom](now)...).Order(ent.Asc(viewingroom.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.ViewingRoom.Update().Where(viewingroom.ID(id)).Where(dueP[predicate.ViewingRoom](now)...).
-			SetPublication(viewingroom.PublicationPublished).Save(ctx)
-	},
 	gallery: func(r *ent.ViewingRoom) int { return galleryOf(r.Edges.Gallery) },
-}
+}, func(c *ent.Client) *ent.ViewingRoomClient { return c.ViewingRoom }, loadEdges[*ent.ViewingRoomQuery])
 
 // RoomContent is what the form shows and a preview renders: the draft when
 // an edit waits, else the published version.
