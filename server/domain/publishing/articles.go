@@ -201,14 +201,7 @@ func Get(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.Arti
 
 // List is the articles an editor keeps, the most recently changed first (at most limit).
 func List(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Article, error) {
-	if _, err := articles.keeper(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	out, err := c.Article.Query().Order(ent.Desc(article.FieldUpdatedAt), ent.Desc(article.FieldID)).Limit(limit).All(all(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("publishing: articles: %w", err)
-	}
-	return out, nil
+	return recent(ctx, c, articles, who, c.Article.Query(), limit, nil)
 }
 
 // Save creates an article (id 0: a draft, never published) or saves an edit

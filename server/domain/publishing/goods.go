@@ -189,15 +189,7 @@ func withArtwork(ctx context.Context, c *ent.Client, g *ent.Goods) error {
 
 // ListGoods is the platform's own goods, the most recently changed first (at most limit).
 func ListGoods(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Goods, error) {
-	if _, err := goodsKind.keeper(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	out, err := c.Goods.Query().Where(platformOwn()).WithArtwork().
-		Order(ent.Desc(goods.FieldUpdatedAt), ent.Desc(goods.FieldID)).Limit(limit).All(all(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("publishing: goods: %w", err)
-	}
-	return out, nil
+	return recent(ctx, c, goodsKind, who, c.Goods.Query().Where(platformOwn()).WithArtwork(), limit, nil)
 }
 
 // SaveGoods creates the platform's goods (id 0: a draft, with its opening

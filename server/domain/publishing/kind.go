@@ -273,3 +273,30 @@ func keptIn[E any, T rows[E, Q, S, U, W, P, O, V], Q query[Q, E, S, P, O], S one
 	}
 	return k
 }
+
+// listing is a kind's query (*ent.ArticleQuery, ...) as recent uses it.
+type listing[Q, E any, P, O ~func(*sql.Selector)] interface {
+	Where(...P) Q
+	Order(...O) Q
+	Limit(int) Q
+	All(context.Context) ([]E, error)
+}
+
+// recent is the pieces of q who keeps, the most recently changed first (at
+// most limit): an editor's all; for a kind with galleries, a manager's only
+// those of their galleries (inGalleries; nil for a kind without).
+func recent[E any, Q listing[Q, E, P, O], P, O ~func(*sql.Selector)](ctx context.Context, c *ent.Client, k *kind[E], who audit.Actor,
+	q Q, limit int, inGalleries func(ids ...int) P) ([]E, error) {
+	h, err := k.keeper(ctx, c, &who)
+	if err != nil {
+		return nil, err
+	}
+	if !h.Has(roles.Editor) {
+		q = q.Where(inGalleries(h.Galleries()...))
+	}
+	out, err := q.Order(O(ent.Desc("updated_at")), O(ent.Desc("id"))).Limit(limit).All(all(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("publishing: %s list: %w", k.target, err)
+	}
+	return out, nil
+}

@@ -2,7 +2,6 @@ package publishing
 
 import (
 	"context"
-	"fmt"
 	"regexp"
 	"strings"
 	"time"
@@ -144,14 +143,7 @@ func GetLive(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.
 
 // ListLives is the lives an editor keeps, the most recently changed first (at most limit).
 func ListLives(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.ArtLive, error) {
-	if _, err := lives.keeper(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	out, err := c.ArtLive.Query().Order(ent.Desc(artlive.FieldUpdatedAt), ent.Desc(artlive.FieldID)).Limit(limit).All(all(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("publishing: lives: %w", err)
-	}
-	return out, nil
+	return recent(ctx, c, lives, who, c.ArtLive.Query(), limit, nil)
 }
 
 // SaveLive creates a live (id 0: a draft, never published) or saves an edit

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"entgo.io/ent/dialect/sql"
-
 	"artmarket/ent"
 	"artmarket/ent/artwork"
 	"artmarket/ent/exhibition"
@@ -214,25 +212,6 @@ func savePlace[E, D any](ctx context.Context, c *ent.Client, k *kind[E], who aud
 		func(ctx context.Context, c *ent.Client, e E) (E, error) { return s.update(ctx, c, e, d) })
 }
 
-// listPlaces is the pieces who keeps (q, newest change first, at most limit):
-// an editor's all, a manager's their galleries'.
-func listPlaces[E any, P ~func(*sql.Selector)](ctx context.Context, c *ent.Client, k *kind[E], who audit.Actor,
-	list func(ctx context.Context, mine P) ([]E, error), inGalleries func(ids ...int) P) ([]E, error) {
-	h, err := k.keeper(ctx, c, &who)
-	if err != nil {
-		return nil, err
-	}
-	var mine P
-	if !h.Has(roles.Editor) {
-		mine = inGalleries(h.Galleries()...)
-	}
-	out, err := list(all(ctx), mine)
-	if err != nil {
-		return nil, fmt.Errorf("publishing: %s list: %w", k.target, err)
-	}
-	return out, nil
-}
-
 // galleryOf is the id of a piece's gallery as loaded with it (0: none).
 func galleryOf(g *ent.Gallery) int {
 	if g == nil {
@@ -286,13 +265,8 @@ func GetExhibition(ctx context.Context, c *ent.Client, who audit.Actor, id int) 
 
 // ListExhibitions is the exhibitions who keeps, the most recently changed first (at most limit).
 func ListExhibitions(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Exhibition, error) {
-	return listPlaces(ctx, c, exhibitions, who, func(ctx context.Context, mine predicate.Exhibition) ([]*ent.Exhibition, error) {
-		q := loadEdges(c.Exhibition.Query()).Order(ent.Desc(exhibition.FieldUpdatedAt), ent.Desc(exhibition.FieldID)).Limit(limit)
-		if mine != nil {
-			q.Where(mine)
-		}
-		return q.All(ctx)
-	}, func(ids ...int) predicate.Exhibition { return exhibition.HasGalleryWith(gallery.IDIn(ids...)) })
+	return recent(ctx, c, exhibitions, who, loadEdges(c.Exhibition.Query()), limit,
+		func(ids ...int) predicate.Exhibition { return exhibition.HasGalleryWith(gallery.IDIn(ids...)) })
 }
 
 // SaveExhibition creates an exhibition (id 0: a draft in in.GalleryID) or
@@ -472,13 +446,8 @@ func GetRoom(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.
 
 // ListRooms is the viewing rooms who keeps, the most recently changed first (at most limit).
 func ListRooms(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.ViewingRoom, error) {
-	return listPlaces(ctx, c, rooms, who, func(ctx context.Context, mine predicate.ViewingRoom) ([]*ent.ViewingRoom, error) {
-		q := loadEdges(c.ViewingRoom.Query()).Order(ent.Desc(viewingroom.FieldUpdatedAt), ent.Desc(viewingroom.FieldID)).Limit(limit)
-		if mine != nil {
-			q.Where(mine)
-		}
-		return q.All(ctx)
-	}, func(ids ...int) predicate.ViewingRoom { return viewingroom.HasGalleryWith(gallery.IDIn(ids...)) })
+	return recent(ctx, c, rooms, who, loadEdges(c.ViewingRoom.Query()), limit,
+		func(ids ...int) predicate.ViewingRoom { return viewingroom.HasGalleryWith(gallery.IDIn(ids...)) })
 }
 
 // SaveRoom creates a viewing room (id 0: a draft in in.GalleryID) or saves
