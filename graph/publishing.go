@@ -146,6 +146,20 @@ func viewerList[E any, M any](ctx context.Context, list func(who audit.Actor) ([
 	return out, err
 }
 
+// viewerPiece is publishing's piece id (get: publishing.Get, GetLive, ...)
+// for the viewer who keeps it, in the API's shape (to).
+func viewerPiece[E any, M any](ctx context.Context, c *ent.Client, get func(context.Context, *ent.Client, audit.Actor, int) (E, error),
+	id int, to func(E) M) (M, error) {
+	return viewerRead(ctx, func(who audit.Actor) (E, error) { return get(ctx, c, who, id) }, to)
+}
+
+// viewerPieces is publishing's list (publishing.List, ListLives, ...) of the
+// pieces the viewer keeps, the first 100, in the API's shape (to).
+func viewerPieces[E any, M any](ctx context.Context, c *ent.Client, list func(context.Context, *ent.Client, audit.Actor, int) ([]E, error),
+	to func(E) M) ([]M, error) {
+	return viewerList(ctx, func(who audit.Actor) ([]E, error) { return list(ctx, c, who, 100) }, to)
+}
+
 // mapAll is each of es in the API's shape (to); empty, not null, for none.
 func mapAll[E any, M any](es []E, to func(E) M) []M {
 	out := make([]M, len(es))
