@@ -51,18 +51,14 @@ func opsViewingRoom(r *ent.ViewingRoom) *model.OpsViewingRoom {
 
 // exhibitionPayload answers an exhibition mutation.
 func exhibitionPayload(x *ent.Exhibition, err error) (*model.OpsExhibitionPayload, error) {
-	if err != nil {
-		ue, err := userErrors(err)
-		return &model.OpsExhibitionPayload{UserErrors: ue}, err
-	}
-	return &model.OpsExhibitionPayload{UserErrors: []*model.UserError{}, Exhibition: opsExhibition(x)}, nil
+	return payload(x, err, opsExhibition, func(ue []*model.UserError, m *model.OpsExhibition) *model.OpsExhibitionPayload {
+		return &model.OpsExhibitionPayload{UserErrors: ue, Exhibition: m}
+	})
 }
 
 // viewingRoomPayload answers a viewing-room mutation.
 func viewingRoomPayload(r *ent.ViewingRoom, err error) (*model.OpsViewingRoomPayload, error) {
-	if err != nil {
-		ue, err := userErrors(err)
-		return &model.OpsViewingRoomPayload{UserErrors: ue}, err
-	}
-	return &model.OpsViewingRoomPayload{UserErrors: []*model.UserError{}, ViewingRoom: opsViewingRoom(r)}, nil
+	return payload(r, err, opsViewingRoom, func(ue []*model.UserError, m *model.OpsViewingRoom) *model.OpsViewingRoomPayload {
+		return &model.OpsViewingRoomPayload{UserErrors: ue, ViewingRoom: m}
+	})
 }

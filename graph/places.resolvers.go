@@ -8,7 +8,6 @@ package graph
 import (
 	"artmarket/ent"
 	"artmarket/graph/model"
-	"artmarket/server/domain/audit"
 	"artmarket/server/domain/publishing"
 	"context"
 )
@@ -57,44 +56,30 @@ func (r *mutationResolver) ActOnViewingRoom(ctx context.Context, input model.Pub
 
 // OpsExhibitions is the resolver for the opsExhibitions field.
 func (r *queryResolver) OpsExhibitions(ctx context.Context) ([]*model.OpsExhibition, error) {
-	return viewerList(ctx, func(who audit.Actor) ([]*ent.Exhibition, error) {
-		return publishing.ListExhibitions(ctx, r.client(ctx), who, 100)
-	}, opsExhibition)
+	return viewerPieces(ctx, r.client(ctx), publishing.ListExhibitions, opsExhibition)
 }
 
 // OpsExhibition is the resolver for the opsExhibition field.
 func (r *queryResolver) OpsExhibition(ctx context.Context, id int) (*model.OpsExhibition, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.Exhibition, error) {
-		return publishing.GetExhibition(ctx, r.client(ctx), who, id)
-	}, opsExhibition)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetExhibition, id, opsExhibition)
 }
 
 // ExhibitionPreview is the resolver for the exhibitionPreview field.
 func (r *queryResolver) ExhibitionPreview(ctx context.Context, id int) (*ent.Exhibition, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.Exhibition, error) {
-		return publishing.GetExhibition(ctx, r.client(ctx), who, id)
-	},
-		publishing.ExhibitionPreview)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetExhibition, id, publishing.ExhibitionPreview)
 }
 
 // OpsViewingRooms is the resolver for the opsViewingRooms field.
 func (r *queryResolver) OpsViewingRooms(ctx context.Context) ([]*model.OpsViewingRoom, error) {
-	return viewerList(ctx, func(who audit.Actor) ([]*ent.ViewingRoom, error) {
-		return publishing.ListRooms(ctx, r.client(ctx), who, 100)
-	}, opsViewingRoom)
+	return viewerPieces(ctx, r.client(ctx), publishing.ListRooms, opsViewingRoom)
 }
 
 // OpsViewingRoom is the resolver for the opsViewingRoom field.
 func (r *queryResolver) OpsViewingRoom(ctx context.Context, id int) (*model.OpsViewingRoom, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.ViewingRoom, error) {
-		return publishing.GetRoom(ctx, r.client(ctx), who, id)
-	}, opsViewingRoom)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetRoom, id, opsViewingRoom)
 }
 
 // ViewingRoomPreview is the resolver for the viewingRoomPreview field.
 func (r *queryResolver) ViewingRoomPreview(ctx context.Context, id int) (*ent.ViewingRoom, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.ViewingRoom, error) {
-		return publishing.GetRoom(ctx, r.client(ctx), who, id)
-	},
-		publishing.RoomPreview)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetRoom, id, publishing.RoomPreview)
 }

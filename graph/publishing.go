@@ -57,11 +57,9 @@ func opsLive(l *ent.ArtLive) *model.OpsLive {
 
 // livePayload answers a live mutation.
 func livePayload(l *ent.ArtLive, err error) (*model.OpsLivePayload, error) {
-	if err != nil {
-		ue, err := userErrors(err)
-		return &model.OpsLivePayload{UserErrors: ue}, err
-	}
-	return &model.OpsLivePayload{UserErrors: []*model.UserError{}, Live: opsLive(l)}, nil
+	return payload(l, err, opsLive, func(ue []*model.UserError, m *model.OpsLive) *model.OpsLivePayload {
+		return &model.OpsLivePayload{UserErrors: ue, Live: m}
+	})
 }
 
 // opsGoods is the platform's goods as the editor keeps them (their work loaded).
@@ -80,11 +78,9 @@ func opsGoods(g *ent.Goods) *model.OpsGoods {
 
 // goodsPayload answers a goods mutation.
 func goodsPayload(g *ent.Goods, err error) (*model.OpsGoodsPayload, error) {
-	if err != nil {
-		ue, err := userErrors(err)
-		return &model.OpsGoodsPayload{UserErrors: ue}, err
-	}
-	return &model.OpsGoodsPayload{UserErrors: []*model.UserError{}, Goods: opsGoods(g)}, nil
+	return payload(g, err, opsGoods, func(ue []*model.UserError, m *model.OpsGoods) *model.OpsGoodsPayload {
+		return &model.OpsGoodsPayload{UserErrors: ue, Goods: m}
+	})
 }
 
 func nonNil(ss []string) []string {
@@ -113,11 +109,21 @@ func shiftASCII(s string, from, to, at byte) string {
 
 // articlePayload answers an article mutation.
 func articlePayload(a *ent.Article, err error) (*model.OpsArticlePayload, error) {
+	return payload(a, err, opsArticle, func(ue []*model.UserError, m *model.OpsArticle) *model.OpsArticlePayload {
+		return &model.OpsArticlePayload{UserErrors: ue, Article: m}
+	})
+}
+
+// payload answers a mutation of piece e in the API's shape: pay builds the
+// payload from its user errors and the piece (to), or from err's user
+// errors (no piece) when it was refused.
+func payload[E any, M any, P any](e E, err error, to func(E) M, pay func(ue []*model.UserError, m M) P) (P, error) {
 	if err != nil {
 		ue, err := userErrors(err)
-		return &model.OpsArticlePayload{UserErrors: ue}, err
+		var none M
+		return pay(ue, none), err
 	}
-	return &model.OpsArticlePayload{UserErrors: []*model.UserError{}, Article: opsArticle(a)}, nil
+	return pay([]*model.UserError{}, to(e)), nil
 }
 
 // viewerRead is read's answer for the signed-in viewer (an editor, an
@@ -144,6 +150,20 @@ func viewerList[E any, M any](ctx context.Context, list func(who audit.Actor) ([
 		out = []M{}
 	}
 	return out, err
+}
+
+// viewerPiece is publishing's piece id (get: publishing.Get, GetLive, ...)
+// for the viewer who keeps it, in the API's shape (to).
+func viewerPiece[E any, M any](ctx context.Context, c *ent.Client, get func(context.Context, *ent.Client, audit.Actor, int) (E, error),
+	id int, to func(E) M) (M, error) {
+	return viewerRead(ctx, func(who audit.Actor) (E, error) { return get(ctx, c, who, id) }, to)
+}
+
+// viewerPieces is publishing's list (publishing.List, ListLives, ...) of the
+// pieces the viewer keeps, the first 100, in the API's shape (to).
+func viewerPieces[E any, M any](ctx context.Context, c *ent.Client, list func(context.Context, *ent.Client, audit.Actor, int) ([]E, error),
+	to func(E) M) ([]M, error) {
+	return viewerList(ctx, func(who audit.Actor) ([]E, error) { return list(ctx, c, who, 100) }, to)
 }
 
 // mapAll is each of es in the API's shape (to); empty, not null, for none.

@@ -8,7 +8,6 @@ package graph
 import (
 	"artmarket/ent"
 	"artmarket/graph/model"
-	"artmarket/server/domain/audit"
 	"artmarket/server/domain/publishing"
 	"context"
 )
@@ -86,49 +85,45 @@ func (r *mutationResolver) AdjustGoodsStock(ctx context.Context, input model.Goo
 
 // OpsArticles is the resolver for the opsArticles field.
 func (r *queryResolver) OpsArticles(ctx context.Context) ([]*model.OpsArticle, error) {
-	return viewerList(ctx, func(who audit.Actor) ([]*ent.Article, error) { return publishing.List(ctx, r.client(ctx), who, 100) }, opsArticle)
+	return viewerPieces(ctx, r.client(ctx), publishing.List, opsArticle)
 }
 
 // OpsArticle is the resolver for the opsArticle field.
 func (r *queryResolver) OpsArticle(ctx context.Context, id int) (*model.OpsArticle, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, opsArticle)
+	return viewerPiece(ctx, r.client(ctx), publishing.Get, id, opsArticle)
 }
 
 // ArticlePreview is the resolver for the articlePreview field.
 func (r *queryResolver) ArticlePreview(ctx context.Context, id int) (*ent.Article, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.Article, error) { return publishing.Get(ctx, r.client(ctx), who, id) }, publishing.Preview)
+	return viewerPiece(ctx, r.client(ctx), publishing.Get, id, publishing.Preview)
 }
 
 // OpsLives is the resolver for the opsLives field.
 func (r *queryResolver) OpsLives(ctx context.Context) ([]*model.OpsLive, error) {
-	return viewerList(ctx, func(who audit.Actor) ([]*ent.ArtLive, error) {
-		return publishing.ListLives(ctx, r.client(ctx), who, 100)
-	}, opsLive)
+	return viewerPieces(ctx, r.client(ctx), publishing.ListLives, opsLive)
 }
 
 // OpsLive is the resolver for the opsLive field.
 func (r *queryResolver) OpsLive(ctx context.Context, id int) (*model.OpsLive, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, opsLive)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetLive, id, opsLive)
 }
 
 // LivePreview is the resolver for the livePreview field.
 func (r *queryResolver) LivePreview(ctx context.Context, id int) (*ent.ArtLive, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.ArtLive, error) { return publishing.GetLive(ctx, r.client(ctx), who, id) }, publishing.LivePreview)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetLive, id, publishing.LivePreview)
 }
 
 // OpsGoodsList is the resolver for the opsGoodsList field.
 func (r *queryResolver) OpsGoodsList(ctx context.Context) ([]*model.OpsGoods, error) {
-	return viewerList(ctx, func(who audit.Actor) ([]*ent.Goods, error) {
-		return publishing.ListGoods(ctx, r.client(ctx), who, 100)
-	}, opsGoods)
+	return viewerPieces(ctx, r.client(ctx), publishing.ListGoods, opsGoods)
 }
 
 // OpsGoods is the resolver for the opsGoods field.
 func (r *queryResolver) OpsGoods(ctx context.Context, id int) (*model.OpsGoods, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.Goods, error) { return publishing.GetGoods(ctx, r.client(ctx), who, id) }, opsGoods)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetGoods, id, opsGoods)
 }
 
 // GoodsPreview is the resolver for the goodsPreview field.
 func (r *queryResolver) GoodsPreview(ctx context.Context, id int) (*ent.Goods, error) {
-	return viewerRead(ctx, func(who audit.Actor) (*ent.Goods, error) { return publishing.GetGoods(ctx, r.client(ctx), who, id) }, publishing.GoodsPreview)
+	return viewerPiece(ctx, r.client(ctx), publishing.GetGoods, id, publishing.GoodsPreview)
 }

@@ -20,14 +20,12 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/article"
 	"artmarket/ent/artwork"
-	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/richtext"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/problem"
-	"artmarket/server/platform/db"
 )
 
 // Limits of an article's fields (the ent schema's, in characters).
@@ -188,26 +186,13 @@ func Preview(a *ent.Article) *ent.Article {
 }
 
 // articles are the articles as publishing keeps them.
-var articles = &kind[*ent.Article]{
+var articles = keptIn(&kind[*ent.Article]{
 	target: audit.TargetArticle, path: "articles", node: nodeid.Article, none: MsgNoArticle,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.Article, error) { return c.Article.Get(ctx, id) },
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.Article, error) {
-		return c.Article.Query().Where(article.ID(id)).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(a *ent.Article) (State, bool, *time.Time) {
 		return State(a.Publication), a.Draft != nil, a.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, a *ent.Article, to State, at *time.Time) (*ent.Article, error) {
-		return setPublishAt(c.Article.UpdateOne(a).SetPublication(article.Publication(to)), at).Save(ctx)
-	},
 	publish: publishArticle,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.Article.Query().Where(dueP[predicate.Article](now)...).Order(ent.Asc(article.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.Article.Update().Where(article.ID(id)).Where(dueP[predicate.Article](now)...).SetPublication(article.PublicationPublished).Save(ctx)
-	},
-}
+}, func(c *ent.Client) *ent.ArticleClient { return c.Article }, nil)
 
 // Get is article id for an editor (whatever its state); NotFound for no such article.
 func Get(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.Article, error) {
@@ -216,14 +201,7 @@ func Get(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.Arti
 
 // List is the articles an editor keeps, the most recently changed first (at most limit).
 func List(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Article, error) {
-	if _, err := articles.keeper(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	out, err := c.Article.Query().Order(ent.Desc(article.FieldUpdatedAt), ent.Desc(article.FieldID)).Limit(limit).All(all(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("publishing: articles: %w", err)
-	}
-	return out, nil
+	return recent(ctx, c, articles, who, c.Article.Query(), limit, nil)
 }
 
 // Save creates an article (id 0: a draft, never published) or saves an edit

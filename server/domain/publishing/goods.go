@@ -138,28 +138,13 @@ func checkStock(d draft.Goods, stock int) error {
 }
 
 // goodsKind are the platform's own goods as publishing keeps them.
-var goodsKind = &kind[*ent.Goods]{
+var goodsKind = keptIn(&kind[*ent.Goods]{
 	target: audit.TargetGoods, path: "goods", node: nodeid.Goods, none: MsgNoGoods,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.Goods, error) {
-		return c.Goods.Query().Where(goods.ID(id), platformOwn()).Only(ctx)
-	},
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.Goods, error) {
-		return c.Goods.Query().Where(goods.ID(id), platformOwn()).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(g *ent.Goods) (State, bool, *time.Time) {
 		return State(g.Publication), g.Draft != nil, g.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, g *ent.Goods, to State, at *time.Time) (*ent.Goods, error) {
-		return setPublishAt(c.Goods.UpdateOne(g).SetPublication(goods.Publication(to)), at).Save(ctx)
-	},
 	publish: publishGoods,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.Goods.Query().Where(dueP[predicate.Goods](now)...).Order(ent.Asc(goods.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.Goods.Update().Where(goods.ID(id)).Where(dueP[predicate.Goods](now)...).SetPublication(goods.PublicationPublished).Save(ctx)
-	},
-}
+}, func(c *ent.Client) *ent.GoodsClient { return c.Goods }, func(q *ent.GoodsQuery) *ent.GoodsQuery { return q.Where(platformOwn()) })
 
 // GoodsContent is what the editor sees and a preview shows: the draft when
 // an edit waits, else the published version.
@@ -204,15 +189,7 @@ func withArtwork(ctx context.Context, c *ent.Client, g *ent.Goods) error {
 
 // ListGoods is the platform's own goods, the most recently changed first (at most limit).
 func ListGoods(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Goods, error) {
-	if _, err := goodsKind.keeper(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	out, err := c.Goods.Query().Where(platformOwn()).WithArtwork().
-		Order(ent.Desc(goods.FieldUpdatedAt), ent.Desc(goods.FieldID)).Limit(limit).All(all(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("publishing: goods: %w", err)
-	}
-	return out, nil
+	return recent(ctx, c, goodsKind, who, c.Goods.Query().Where(platformOwn()).WithArtwork(), limit, nil)
 }
 
 // SaveGoods creates the platform's goods (id 0: a draft, with its opening

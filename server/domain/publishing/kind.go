@@ -18,6 +18,8 @@ import (
 // its rows are read, moved and published. The rules (the table, the
 // schedule's checks, the draft's save, the audit entries, the job's claim)
 // are written once, here and in schedule.go; a kind gives only its columns.
+// Its rows' reads and writes (get, lock, move, due, claim) are the same for
+// every kind: keptIn fills them from the kind's ent client.
 type kind[E any] struct {
 	target string // the audit log's target type; its actions are target + "." + the action
 	path   string // its name in the sandbox's control of the job (/_sandbox/api/{path}/...)
@@ -203,3 +205,98 @@ func (k *kind[E]) act(ctx context.Context, c *ent.Client, who audit.Actor, id in
 
 // MsgUnchanged refuses an edit that changes nothing.
 const MsgUnchanged = "内容没有变化"
+
+// rows is a kind's ent client (c.Article, c.ArtLive, ...) as publishing
+// reads and writes it. Every kind's table has the publication mixin's columns
+// (ent/schema/publication.go), so every kind's rows are read, moved and
+// claimed the same way: Q is its query (S the query locking a row), U its
+// update of rows, W its update of one row, P its predicates, O its orderings
+// and V the type of its publication.
+type rows[E any, Q query[Q, E, S, P, O], S one[E], U update[U, P, V], W updateOne[W, E, V], P, O ~func(*sql.Selector), V ~string] interface {
+	Query() Q
+	Update() U
+	UpdateOne(E) W
+}
+
+type query[Q, E, S any, P, O ~func(*sql.Selector)] interface {
+	Where(...P) Q
+	Order(...O) Q
+	Limit(int) Q
+	IDs(context.Context) ([]int, error)
+	Modify(...func(*sql.Selector)) S
+	one[E]
+}
+
+// one is a query of one row.
+type one[E any] interface {
+	Only(context.Context) (E, error)
+}
+
+type update[U any, P any, V ~string] interface {
+	Where(...P) U
+	SetPublication(V) U
+	Save(context.Context) (int, error)
+}
+
+type updateOne[W, E any, V ~string] interface {
+	SetPublication(V) W
+	SetPublishAt(time.Time) W
+	ClearPublishAt() W
+	Save(context.Context) (E, error)
+}
+
+// keptIn fills k's reads and writes of its rows (get, lock, move, due,
+// claim) from its ent client, of; scope, when set, is what a query of one
+// piece adds (the edges it loads, or which rows are the kind's at all).
+func keptIn[E any, T rows[E, Q, S, U, W, P, O, V], Q query[Q, E, S, P, O], S one[E], U update[U, P, V], W updateOne[W, E, V], P, O ~func(*sql.Selector), V ~string](
+	k *kind[E], of func(*ent.Client) T, scope func(Q) Q) *kind[E] {
+	byID := func(id int) P { return P(sql.FieldEQ("id", id)) }
+	piece := func(c *ent.Client, id int) Q {
+		q := of(c).Query().Where(byID(id))
+		if scope != nil {
+			q = scope(q)
+		}
+		return q
+	}
+	k.get = func(ctx context.Context, c *ent.Client, id int) (E, error) { return piece(c, id).Only(ctx) }
+	k.lock = func(ctx context.Context, c *ent.Client, id int) (E, error) {
+		return piece(c, id).Modify(db.ForUpdate).Only(ctx)
+	}
+	k.move = func(ctx context.Context, c *ent.Client, e E, to State, at *time.Time) (E, error) {
+		return setPublishAt(of(c).UpdateOne(e).SetPublication(V(to)), at).Save(ctx)
+	}
+	k.due = func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
+		return of(c).Query().Where(dueP[P](now)...).Order(O(ent.Asc("publish_at"))).Limit(limit).IDs(ctx)
+	}
+	k.claim = func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
+		return of(c).Update().Where(byID(id)).Where(dueP[P](now)...).SetPublication(V(Published)).Save(ctx)
+	}
+	return k
+}
+
+// listing is a kind's query (*ent.ArticleQuery, ...) as recent uses it.
+type listing[Q, E any, P, O ~func(*sql.Selector)] interface {
+	Where(...P) Q
+	Order(...O) Q
+	Limit(int) Q
+	All(context.Context) ([]E, error)
+}
+
+// recent is the pieces of q who keeps, the most recently changed first (at
+// most limit): an editor's all; for a kind with galleries, a manager's only
+// those of their galleries (inGalleries; nil for a kind without).
+func recent[E any, Q listing[Q, E, P, O], P, O ~func(*sql.Selector)](ctx context.Context, c *ent.Client, k *kind[E], who audit.Actor,
+	q Q, limit int, inGalleries func(ids ...int) P) ([]E, error) {
+	h, err := k.keeper(ctx, c, &who)
+	if err != nil {
+		return nil, err
+	}
+	if !h.Has(roles.Editor) {
+		q = q.Where(inGalleries(h.Galleries()...))
+	}
+	out, err := q.Order(O(ent.Desc("updated_at")), O(ent.Desc("id"))).Limit(limit).All(all(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("publishing: %s list: %w", k.target, err)
+	}
+	return out, nil
+}

@@ -2,18 +2,15 @@ package publishing
 
 import (
 	"context"
-	"fmt"
 	"regexp"
 	"strings"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/artlive"
-	"artmarket/ent/predicate"
 	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/audit"
-	"artmarket/server/platform/db"
 )
 
 // Limits of an art live's fields (the ent schema's, in characters).
@@ -92,26 +89,13 @@ func CheckLive(in LiveInput) (draft.Live, error) {
 }
 
 // lives are the art lives as publishing keeps them.
-var lives = &kind[*ent.ArtLive]{
+var lives = keptIn(&kind[*ent.ArtLive]{
 	target: audit.TargetLive, path: "lives", node: nodeid.ArtLive, none: MsgNoLive,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.ArtLive, error) { return c.ArtLive.Get(ctx, id) },
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.ArtLive, error) {
-		return c.ArtLive.Query().Where(artlive.ID(id)).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(l *ent.ArtLive) (State, bool, *time.Time) {
 		return State(l.Publication), l.Draft != nil, l.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, l *ent.ArtLive, to State, at *time.Time) (*ent.ArtLive, error) {
-		return setPublishAt(c.ArtLive.UpdateOne(l).SetPublication(artlive.Publication(to)), at).Save(ctx)
-	},
 	publish: publishLive,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.ArtLive.Query().Where(dueP[predicate.ArtLive](now)...).Order(ent.Asc(artlive.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.ArtLive.Update().Where(artlive.ID(id)).Where(dueP[predicate.ArtLive](now)...).SetPublication(artlive.PublicationPublished).Save(ctx)
-	},
-}
+}, func(c *ent.Client) *ent.ArtLiveClient { return c.ArtLive }, nil)
 
 // LiveContent is what the editor sees and a preview shows: the draft when an
 // edit waits, else the published version (a live written before the console
@@ -159,14 +143,7 @@ func GetLive(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.
 
 // ListLives is the lives an editor keeps, the most recently changed first (at most limit).
 func ListLives(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.ArtLive, error) {
-	if _, err := lives.keeper(ctx, c, &who); err != nil {
-		return nil, err
-	}
-	out, err := c.ArtLive.Query().Order(ent.Desc(artlive.FieldUpdatedAt), ent.Desc(artlive.FieldID)).Limit(limit).All(all(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("publishing: lives: %w", err)
-	}
-	return out, nil
+	return recent(ctx, c, lives, who, c.ArtLive.Query(), limit, nil)
 }
 
 // SaveLive creates a live (id 0: a draft, never published) or saves an edit

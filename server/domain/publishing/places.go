@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"entgo.io/ent/dialect/sql"
-
 	"artmarket/ent"
 	"artmarket/ent/artwork"
 	"artmarket/ent/exhibition"
@@ -21,7 +19,6 @@ import (
 	"artmarket/server/domain/catalogue/schedule"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/roles"
-	"artmarket/server/platform/db"
 )
 
 // Exhibitions and viewing rooms (issue 24, points 2 and 3) are kept by
@@ -215,25 +212,6 @@ func savePlace[E, D any](ctx context.Context, c *ent.Client, k *kind[E], who aud
 		func(ctx context.Context, c *ent.Client, e E) (E, error) { return s.update(ctx, c, e, d) })
 }
 
-// listPlaces is the pieces who keeps (q, newest change first, at most limit):
-// an editor's all, a manager's their galleries'.
-func listPlaces[E any, P ~func(*sql.Selector)](ctx context.Context, c *ent.Client, k *kind[E], who audit.Actor,
-	list func(ctx context.Context, mine P) ([]E, error), inGalleries func(ids ...int) P) ([]E, error) {
-	h, err := k.keeper(ctx, c, &who)
-	if err != nil {
-		return nil, err
-	}
-	var mine P
-	if !h.Has(roles.Editor) {
-		mine = inGalleries(h.Galleries()...)
-	}
-	out, err := list(all(ctx), mine)
-	if err != nil {
-		return nil, fmt.Errorf("publishing: %s list: %w", k.target, err)
-	}
-	return out, nil
-}
-
 // galleryOf is the id of a piece's gallery as loaded with it (0: none).
 func galleryOf(g *ent.Gallery) int {
 	if g == nil {
@@ -251,30 +229,14 @@ func artistsOf(ctx context.Context, c *ent.Client, ids []int) ([]int, error) {
 }
 
 // exhibitions are the exhibitions as publishing keeps them.
-var exhibitions = &kind[*ent.Exhibition]{
+var exhibitions = keptIn(&kind[*ent.Exhibition]{
 	target: audit.TargetExhibition, path: "exhibitions", node: nodeid.Exhibition, none: MsgNoExhibition,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.Exhibition, error) {
-		return loadEdges(c.Exhibition.Query().Where(exhibition.ID(id))).Only(ctx)
-	},
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.Exhibition, error) {
-		return loadEdges(c.Exhibition.Query().Where(exhibition.ID(id))).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(x *ent.Exhibition) (State, bool, *time.Time) {
 		return State(x.Publication), x.Draft != nil, x.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, x *ent.Exhibition, to State, at *time.Time) (*ent.Exhibition, error) {
-		return setPublishAt(c.Exhibition.UpdateOne(x).SetPublication(exhibition.Publication(to)), at).Save(ctx)
-	},
 	publish: publishExhibition,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.Exhibition.Query().Where(dueP[predicate.Exhibition](now)...).Order(ent.Asc(exhibition.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.Exhibition.Update().Where(exhibition.ID(id)).Where(dueP[predicate.Exhibition](now)...).
-			SetPublication(exhibition.PublicationPublished).Save(ctx)
-	},
 	gallery: func(x *ent.Exhibition) int { return galleryOf(x.Edges.Gallery) },
-}
+}, func(c *ent.Client) *ent.ExhibitionClient { return c.Exhibition }, loadEdges[*ent.ExhibitionQuery])
 
 // ExhibitionContent is what the form shows and a preview renders: the draft
 // when an edit waits, else the published version (its works are the
@@ -303,13 +265,8 @@ func GetExhibition(ctx context.Context, c *ent.Client, who audit.Actor, id int) 
 
 // ListExhibitions is the exhibitions who keeps, the most recently changed first (at most limit).
 func ListExhibitions(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.Exhibition, error) {
-	return listPlaces(ctx, c, exhibitions, who, func(ctx context.Context, mine predicate.Exhibition) ([]*ent.Exhibition, error) {
-		q := loadEdges(c.Exhibition.Query()).Order(ent.Desc(exhibition.FieldUpdatedAt), ent.Desc(exhibition.FieldID)).Limit(limit)
-		if mine != nil {
-			q.Where(mine)
-		}
-		return q.All(ctx)
-	}, func(ids ...int) predicate.Exhibition { return exhibition.HasGalleryWith(gallery.IDIn(ids...)) })
+	return recent(ctx, c, exhibitions, who, loadEdges(c.Exhibition.Query()), limit,
+		func(ids ...int) predicate.Exhibition { return exhibition.HasGalleryWith(gallery.IDIn(ids...)) })
 }
 
 // SaveExhibition creates an exhibition (id 0: a draft in in.GalleryID) or
@@ -456,30 +413,14 @@ func publishExhibition(ctx context.Context, c *ent.Client, x *ent.Exhibition, _ 
 }
 
 // rooms are the viewing rooms as publishing keeps them.
-var rooms = &kind[*ent.ViewingRoom]{
+var rooms = keptIn(&kind[*ent.ViewingRoom]{
 	target: audit.TargetViewingRoom, path: "viewing-rooms", node: nodeid.ViewingRoom, none: MsgNoRoom,
-	get: func(ctx context.Context, c *ent.Client, id int) (*ent.ViewingRoom, error) {
-		return loadEdges(c.ViewingRoom.Query().Where(viewingroom.ID(id))).Only(ctx)
-	},
-	lock: func(ctx context.Context, c *ent.Client, id int) (*ent.ViewingRoom, error) {
-		return loadEdges(c.ViewingRoom.Query().Where(viewingroom.ID(id))).Modify(db.ForUpdate).Only(ctx)
-	},
 	state: func(r *ent.ViewingRoom) (State, bool, *time.Time) {
 		return State(r.Publication), r.Draft != nil, r.PublishAt
 	},
-	move: func(ctx context.Context, c *ent.Client, r *ent.ViewingRoom, to State, at *time.Time) (*ent.ViewingRoom, error) {
-		return setPublishAt(c.ViewingRoom.UpdateOne(r).SetPublication(viewingroom.Publication(to)), at).Save(ctx)
-	},
 	publish: publishRoom,
-	due: func(ctx context.Context, c *ent.Client, now time.Time, limit int) ([]int, error) {
-		return c.ViewingRoom.Query().Where(dueP[predicate.ViewingRoom](now)...).Order(ent.Asc(viewingroom.FieldPublishAt)).Limit(limit).IDs(ctx)
-	},
-	claim: func(ctx context.Context, c *ent.Client, id int, now time.Time) (int, error) {
-		return c.ViewingRoom.Update().Where(viewingroom.ID(id)).Where(dueP[predicate.ViewingRoom](now)...).
-			SetPublication(viewingroom.PublicationPublished).Save(ctx)
-	},
 	gallery: func(r *ent.ViewingRoom) int { return galleryOf(r.Edges.Gallery) },
-}
+}, func(c *ent.Client) *ent.ViewingRoomClient { return c.ViewingRoom }, loadEdges[*ent.ViewingRoomQuery])
 
 // RoomContent is what the form shows and a preview renders: the draft when
 // an edit waits, else the published version.
@@ -505,13 +446,8 @@ func GetRoom(ctx context.Context, c *ent.Client, who audit.Actor, id int) (*ent.
 
 // ListRooms is the viewing rooms who keeps, the most recently changed first (at most limit).
 func ListRooms(ctx context.Context, c *ent.Client, who audit.Actor, limit int) ([]*ent.ViewingRoom, error) {
-	return listPlaces(ctx, c, rooms, who, func(ctx context.Context, mine predicate.ViewingRoom) ([]*ent.ViewingRoom, error) {
-		q := loadEdges(c.ViewingRoom.Query()).Order(ent.Desc(viewingroom.FieldUpdatedAt), ent.Desc(viewingroom.FieldID)).Limit(limit)
-		if mine != nil {
-			q.Where(mine)
-		}
-		return q.All(ctx)
-	}, func(ids ...int) predicate.ViewingRoom { return viewingroom.HasGalleryWith(gallery.IDIn(ids...)) })
+	return recent(ctx, c, rooms, who, loadEdges(c.ViewingRoom.Query()), limit,
+		func(ids ...int) predicate.ViewingRoom { return viewingroom.HasGalleryWith(gallery.IDIn(ids...)) })
 }
 
 // SaveRoom creates a viewing room (id 0: a draft in in.GalleryID) or saves
