@@ -86,7 +86,7 @@ func TestExhibitionPublishingThroughGraphQL(t *testing.T) {
 		m := e.LoginMobile(e.Mobile())
 		e.setRoles(m, []string{"gallery_manager:" + itoa(e.managedGallery())})
 		in := exhibitionInput("画廊的新展")
-		in["galleryId"] = itoa(e.managedGallery())
+		in["galleryID"] = itoa(e.managedGallery())
 		r := e.GraphQL(m.Token, `mutation($input: ExhibitionInput!) { saveExhibition(input: $input) { userErrors { message } exhibition { id number } } }`,
 			map[string]any{"input": in})
 		s := string(r.Data["saveExhibition"])

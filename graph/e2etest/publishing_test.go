@@ -72,7 +72,7 @@ func (k published) register() {
 		prepare: func(e *env, target login) (string, map[string]any) {
 			in := k.input(e, "新的一篇")
 			if k.gallery {
-				in["galleryId"] = strconv.Itoa(e.managedGallery())
+				in["galleryID"] = strconv.Itoa(e.managedGallery())
 			}
 			return saveQ, map[string]any{"input": in}
 		},

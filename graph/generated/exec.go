@@ -5169,7 +5169,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsExhibition.EndsOn(childComplexity), true
-	case "OpsExhibition.galleryId":
+	case "OpsExhibition.galleryID":
 		if e.ComplexityRoot.OpsExhibition.GalleryID == nil {
 			break
 		}
@@ -5708,7 +5708,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsViewingRoom.ClosesAt(childComplexity), true
-	case "OpsViewingRoom.galleryId":
+	case "OpsViewingRoom.galleryID":
 		if e.ComplexityRoot.OpsViewingRoom.GalleryID == nil {
 			break
 		}
@@ -14021,7 +14021,7 @@ type OpsExhibition {
   """The short number of its public page (/exhibition/{number})."""
   number: Int!
   """The id of the gallery that hosts it; null for another venue."""
-  galleryId: ID
+  galleryID: ID
   """The hosting gallery's name; empty for another venue."""
   galleryName: String!
   """The title."""
@@ -14063,7 +14063,7 @@ type OpsViewingRoom {
   """The short number of its public page (/viewing-room/{number})."""
   number: Int!
   """The id of the gallery that presents it."""
-  galleryId: ID!
+  galleryID: ID!
   """The gallery's name."""
   galleryName: String!
   """The title."""
@@ -14122,7 +14122,7 @@ input ExhibitionInput {
   """The exhibition's id; null for a new one."""
   id: ID
   """A new one's gallery (a manager: their own; an editor: any, or null for another venue); an edit keeps its gallery."""
-  galleryId: ID
+  galleryID: ID
   """The title (1 to 120 characters)."""
   title: String!
   """The subtitle (at most 200)."""
@@ -14148,7 +14148,7 @@ input ViewingRoomInput {
   """The room's id; null for a new one."""
   id: ID
   """A new one's gallery (a manager: their own); an edit keeps its gallery."""
-  galleryId: ID
+  galleryID: ID
   """The title (1 to 120 characters)."""
   title: String!
   """The curatorial statement, plain text (at most 10000)."""
@@ -15622,8 +15622,8 @@ func (ec *executionContext) childFields_OpsExhibition(ctx context.Context, field
 		return ec.fieldContext_OpsExhibition_id(ctx, field)
 	case "number":
 		return ec.fieldContext_OpsExhibition_number(ctx, field)
-	case "galleryId":
-		return ec.fieldContext_OpsExhibition_galleryId(ctx, field)
+	case "galleryID":
+		return ec.fieldContext_OpsExhibition_galleryID(ctx, field)
 	case "galleryName":
 		return ec.fieldContext_OpsExhibition_galleryName(ctx, field)
 	case "title":
@@ -15868,8 +15868,8 @@ func (ec *executionContext) childFields_OpsViewingRoom(ctx context.Context, fiel
 		return ec.fieldContext_OpsViewingRoom_id(ctx, field)
 	case "number":
 		return ec.fieldContext_OpsViewingRoom_number(ctx, field)
-	case "galleryId":
-		return ec.fieldContext_OpsViewingRoom_galleryId(ctx, field)
+	case "galleryID":
+		return ec.fieldContext_OpsViewingRoom_galleryID(ctx, field)
 	case "galleryName":
 		return ec.fieldContext_OpsViewingRoom_galleryName(ctx, field)
 	case "title":
@@ -33281,13 +33281,13 @@ func (ec *executionContext) fieldContext_OpsExhibition_number(_ context.Context,
 	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _OpsExhibition_galleryId(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+func (ec *executionContext) _OpsExhibition_galleryID(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_OpsExhibition_galleryId(ctx, field)
+			return ec.fieldContext_OpsExhibition_galleryID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.GalleryID, nil
@@ -33300,7 +33300,7 @@ func (ec *executionContext) _OpsExhibition_galleryId(ctx context.Context, field 
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_OpsExhibition_galleryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_OpsExhibition_galleryID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -35504,13 +35504,13 @@ func (ec *executionContext) fieldContext_OpsViewingRoom_number(_ context.Context
 	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _OpsViewingRoom_galleryId(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+func (ec *executionContext) _OpsViewingRoom_galleryID(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_OpsViewingRoom_galleryId(ctx, field)
+			return ec.fieldContext_OpsViewingRoom_galleryID(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.GalleryID, nil
@@ -35523,7 +35523,7 @@ func (ec *executionContext) _OpsViewingRoom_galleryId(ctx context.Context, field
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_OpsViewingRoom_galleryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_OpsViewingRoom_galleryID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpsViewingRoom", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -48525,7 +48525,7 @@ func (ec *executionContext) unmarshalInputExhibitionInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "galleryId", "title", "subtitle", "venue", "city", "address", "startsOn", "endsOn", "pressText", "artworkNumbers"}
+	fieldsInOrder := [...]string{"id", "galleryID", "title", "subtitle", "venue", "city", "address", "startsOn", "endsOn", "pressText", "artworkNumbers"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -48539,8 +48539,8 @@ func (ec *executionContext) unmarshalInputExhibitionInput(ctx context.Context, o
 				return it, err
 			}
 			it.ID = data
-		case "galleryId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryId"))
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -50480,7 +50480,7 @@ func (ec *executionContext) unmarshalInputViewingRoomInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "galleryId", "title", "statement", "opensAt", "closesAt", "artworkNumbers"}
+	fieldsInOrder := [...]string{"id", "galleryID", "title", "statement", "opensAt", "closesAt", "artworkNumbers"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -50494,8 +50494,8 @@ func (ec *executionContext) unmarshalInputViewingRoomInput(ctx context.Context, 
 				return it, err
 			}
 			it.ID = data
-		case "galleryId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryId"))
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
 			if err != nil {
 				return it, err
@@ -56901,8 +56901,8 @@ func (ec *executionContext) _OpsExhibition(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "galleryId":
-			out.Values[i] = ec._OpsExhibition_galleryId(ctx, field, obj)
+		case "galleryID":
+			out.Values[i] = ec._OpsExhibition_galleryID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -57736,8 +57736,8 @@ func (ec *executionContext) _OpsViewingRoom(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "galleryId":
-			out.Values[i] = ec._OpsViewingRoom_galleryId(ctx, field, obj)
+		case "galleryID":
+			out.Values[i] = ec._OpsViewingRoom_galleryID(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -344,7 +344,7 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"title": "春日新作", "subtitle": "", "venue": "美术馆", "city": "上海", "address": "",
 					"startsOn": "2026-12-01", "endsOn": "2026-12-31", "pressText": "", "artworkNumbers": []int{}}
 			case "ViewingRoomInput":
-				vars[v[1]] = map[string]any{"galleryId": "1", "title": "线上新展", "statement": "", "opensAt": "2026-12-01T10:00:00Z",
+				vars[v[1]] = map[string]any{"galleryID": "1", "title": "线上新展", "statement": "", "opensAt": "2026-12-01T10:00:00Z",
 					"closesAt": "2026-12-08T10:00:00Z", "artworkNumbers": []int{}}
 			case "GoodsInput":
 				vars[v[1]] = map[string]any{"kind": "PRINT", "title": "《江南》艺术微喷", "priceFen": "128000", "editionSize": 99, "artworkNumber": 1, "stock": 10}

@@ -377,7 +377,7 @@ type ExhibitionInput struct {
 	// The exhibition's id; null for a new one.
 	ID *int `json:"id,omitempty"`
 	// A new one's gallery (a manager: their own; an editor: any, or null for another venue); an edit keeps its gallery.
-	GalleryID *int `json:"galleryId,omitempty"`
+	GalleryID *int `json:"galleryID,omitempty"`
 	// The title (1 to 120 characters).
 	Title string `json:"title"`
 	// The subtitle (at most 200).
@@ -704,7 +704,7 @@ type OpsExhibition struct {
 	// The short number of its public page (/exhibition/{number}).
 	Number int `json:"number"`
 	// The id of the gallery that hosts it; null for another venue.
-	GalleryID *int `json:"galleryId,omitempty"`
+	GalleryID *int `json:"galleryID,omitempty"`
 	// The hosting gallery's name; empty for another venue.
 	GalleryName string `json:"galleryName"`
 	// The title.
@@ -934,7 +934,7 @@ type OpsViewingRoom struct {
 	// The short number of its public page (/viewing-room/{number}).
 	Number int `json:"number"`
 	// The id of the gallery that presents it.
-	GalleryID int `json:"galleryId"`
+	GalleryID int `json:"galleryID"`
 	// The gallery's name.
 	GalleryName string `json:"galleryName"`
 	// The title.
@@ -1560,7 +1560,7 @@ type ViewingRoomInput struct {
 	// The room's id; null for a new one.
 	ID *int `json:"id,omitempty"`
 	// A new one's gallery (a manager: their own); an edit keeps its gallery.
-	GalleryID *int `json:"galleryId,omitempty"`
+	GalleryID *int `json:"galleryID,omitempty"`
 	// The title (1 to 120 characters).
 	Title string `json:"title"`
 	// The curatorial statement, plain text (at most 10000).

@@ -53,7 +53,7 @@ const (
 	MsgNoShownWork  = "展出的作品不存在"
 	msgTooManyWorks = "展出的作品最多 %d 件"
 	dayLayout       = "2006-01-02"
-	galleryField    = "galleryId"
+	galleryField    = "galleryID"
 	artworksField   = "artworkNumbers"
 )
 

@@ -71,9 +71,9 @@ func TestExhibitionInputRules(t *testing.T) {
 			"no city":                 {p.editor, with(func(in *publishing.ExhibitionInput) { in.City = " " }), "city", "请填写城市"},
 			"no gallery nor venue":    {p.editor, with(func(in *publishing.ExhibitionInput) { in.GalleryID = 0 }), "venue", publishing.MsgNoVenue},
 			"a work that is not":      {p.editor, with(func(in *publishing.ExhibitionInput) { in.ArtworkNumbers = []int{999999} }), "artworkNumbers", publishing.MsgNoShownWork},
-			"a gallery that is not":   {p.editor, with(func(in *publishing.ExhibitionInput) { in.GalleryID = p.other.ID + 1000 }), "galleryId", "画廊不存在"},
-			"a manager, another's":    {p.manager, with(func(in *publishing.ExhibitionInput) { in.GalleryID = p.other.ID }), "galleryId", "画廊不存在"},
-			"a manager, no gallery":   {p.manager, with(func(in *publishing.ExhibitionInput) { in.GalleryID, in.Venue = 0, "美术馆" }), "galleryId", publishing.MsgPickGallery},
+			"a gallery that is not":   {p.editor, with(func(in *publishing.ExhibitionInput) { in.GalleryID = p.other.ID + 1000 }), "galleryID", "画廊不存在"},
+			"a manager, another's":    {p.manager, with(func(in *publishing.ExhibitionInput) { in.GalleryID = p.other.ID }), "galleryID", "画廊不存在"},
+			"a manager, no gallery":   {p.manager, with(func(in *publishing.ExhibitionInput) { in.GalleryID, in.Venue = 0, "美术馆" }), "galleryID", publishing.MsgPickGallery},
 			"a member with no role":   {audit.Actor{ID: p.plain.ID}, p.goodShow, "", "无权进行此操作"},
 		} {
 			_, err := publishing.SaveExhibition(ctx, p.c, c.who, 0, c.in)

@@ -31,12 +31,12 @@ describe("a place's form (exhibitions and viewing rooms)", () => {
     expect(placeKindOf("/ops/exhibitions/new")).toBe("exhibition");
   });
   it("sends an exhibition's days as typed, its works as numbers, no gallery as null", () => {
-    const r = placeInput("exhibition", { galleryId: "", title: "春日", startsOn: "2026-06-01", endsOn: "2026-06-30", artworkNumbers: "12, 34" });
-    expect(r).toMatchObject({ input: { galleryId: null, title: "春日", startsOn: "2026-06-01", endsOn: "2026-06-30", artworkNumbers: [12, 34] } });
+    const r = placeInput("exhibition", { galleryID: "", title: "春日", startsOn: "2026-06-01", endsOn: "2026-06-30", artworkNumbers: "12, 34" });
+    expect(r).toMatchObject({ input: { galleryID: null, title: "春日", startsOn: "2026-06-01", endsOn: "2026-06-30", artworkNumbers: [12, 34] } });
   });
   it("sends a room's times in UTC and refuses a missing one on its field", () => {
-    const ok = placeInput("room", { galleryId: "7", title: "线上", opensAt: "2026-05-01T10:30", closesAt: "2026-05-08T10:30", artworkNumbers: "" });
-    expect(ok).toMatchObject({ input: { galleryId: "7", opensAt: "2026-05-01T02:30:00.000Z", artworkNumbers: [] } });
+    const ok = placeInput("room", { galleryID: "7", title: "线上", opensAt: "2026-05-01T10:30", closesAt: "2026-05-08T10:30", artworkNumbers: "" });
+    expect(ok).toMatchObject({ input: { galleryID: "7", opensAt: "2026-05-01T02:30:00.000Z", artworkNumbers: [] } });
     expect(placeInput("room", { title: "线上", opensAt: "2026-05-01T10:30", closesAt: "" })).toEqual({ field: "closesAt", message: "请填写关闭时间" });
     expect(placeInput("exhibition", { artworkNumbers: "12, abc" })).toEqual({ field: "artworkNumbers", message: "请输入作品编号，用逗号分隔" });
   });

@@ -58,7 +58,7 @@ export const PLACE_KINDS: Record<PlaceKind, { noun: string; fields: PlaceField[]
   exhibition: {
     noun: "展览",
     fields: [
-      { name: "galleryId", label: "画廊", control: "gallery" },
+      { name: "galleryID", label: "画廊", control: "gallery" },
       { name: "title", label: "标题", control: "text", max: 120 },
       { name: "subtitle", label: "副标题", control: "text", max: 200 },
       { name: "venue", label: "场馆名称（不在画廊时填写）", control: "text", max: 120 },
@@ -73,7 +73,7 @@ export const PLACE_KINDS: Record<PlaceKind, { noun: string; fields: PlaceField[]
   room: {
     noun: "线上展厅",
     fields: [
-      { name: "galleryId", label: "画廊", control: "gallery" },
+      { name: "galleryID", label: "画廊", control: "gallery" },
       { name: "title", label: "标题", control: "text", max: 120 },
       { name: "statement", label: "策展语", control: "textarea", max: 10000 },
       { name: "opensAt", label: "开放时间（北京时间）", control: "datetime" },

@@ -41,7 +41,7 @@ graphql`
   fragment OpsPlaceEditPage_exhibition on OpsExhibition {
     id
     number
-    galleryId
+    galleryID
     title
     subtitle
     venue
@@ -66,7 +66,7 @@ graphql`
   fragment OpsPlaceEditPage_room on OpsViewingRoom {
     id
     number
-    galleryId
+    galleryID
     title
     statement
     opensAt

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7451101f094cab26087a8cef199d96ec>>
+ * @generated SignedSource<<d11bcd25dd74ed2bc257265bd49695e7>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type OpsPlaceEditPageActExhibitionMutation$data = {
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly city: string;
       readonly endsOn: string;
-      readonly galleryId: string | null | undefined;
+      readonly galleryID: string | null | undefined;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
@@ -127,7 +127,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "galleryId",
+            "name": "galleryID",
             "storageKey": null
           },
           {
@@ -271,12 +271,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b6131c14bb3e4dbbfe024b5003fbc664",
+    "cacheID": "b145543f60d65da1f12c767a4a15fdd6",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageActExhibitionMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageActExhibitionMutation(\n  $input: PublicationActionInput!\n) {\n  actOnExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryId\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageActExhibitionMutation(\n  $input: PublicationActionInput!\n) {\n  actOnExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryID\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bef822ac9e91548e80b6839ea1b3878c>>
+ * @generated SignedSource<<97092ad2795b0efdef06f5d97bb91525>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type OpsPlaceEditPageActRoomMutation$data = {
       }>;
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly closesAt: string;
-      readonly galleryId: string;
+      readonly galleryID: string;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
@@ -123,7 +123,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "galleryId",
+            "name": "galleryID",
             "storageKey": null
           },
           {
@@ -239,12 +239,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "950b3d838976f89d2a85438e0639b07b",
+    "cacheID": "19c4fce92fc52d3afb6060d720718b87",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageActRoomMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageActRoomMutation(\n  $input: PublicationActionInput!\n) {\n  actOnViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryId\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageActRoomMutation(\n  $input: PublicationActionInput!\n) {\n  actOnViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryID\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

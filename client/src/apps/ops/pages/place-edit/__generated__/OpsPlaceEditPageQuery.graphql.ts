@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ff49f80beb17b3b47aa2fbe39b5d629>>
+ * @generated SignedSource<<d61debeca38062aac8a95072a40ae9fa>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ export type OpsPlaceEditPageQuery$data = {
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly city: string;
     readonly endsOn: string;
-    readonly galleryId: string | null | undefined;
+    readonly galleryID: string | null | undefined;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
@@ -57,7 +57,7 @@ export type OpsPlaceEditPageQuery$data = {
     }>;
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly closesAt: string;
-    readonly galleryId: string;
+    readonly galleryID: string;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
@@ -115,7 +115,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "galleryId",
+  "name": "galleryID",
   "storageKey": null
 },
 v7 = {
@@ -397,12 +397,12 @@ return {
     "selections": (v15/*:: as any*/)
   },
   "params": {
-    "cacheID": "f8872eed8c7a5713f80da9f11288b9ed",
+    "cacheID": "e2e34ad17d5f4ad788da2d09951013aa",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageQuery",
     "operationKind": "query",
-    "text": "query OpsPlaceEditPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  opsExhibition(id: $id) @include(if: $exhibition) {\n    id\n    number\n    galleryId\n    title\n    subtitle\n    venue\n    city\n    address\n    startsOn\n    endsOn\n    pressText\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  opsViewingRoom(id: $id) @include(if: $room) {\n    id\n    number\n    galleryId\n    title\n    statement\n    opensAt\n    closesAt\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  managedGalleries {\n    id\n    name\n  }\n  galleries(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query OpsPlaceEditPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  opsExhibition(id: $id) @include(if: $exhibition) {\n    id\n    number\n    galleryID\n    title\n    subtitle\n    venue\n    city\n    address\n    startsOn\n    endsOn\n    pressText\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  opsViewingRoom(id: $id) @include(if: $room) {\n    id\n    number\n    galleryID\n    title\n    statement\n    opensAt\n    closesAt\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  managedGalleries {\n    id\n    name\n  }\n  galleries(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

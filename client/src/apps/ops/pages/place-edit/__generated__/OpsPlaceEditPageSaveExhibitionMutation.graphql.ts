@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd64501416935f9b6fd9502c866091c7>>
+ * @generated SignedSource<<a43341a14af9e95d14cee0f3020936e9>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ExhibitionInput = {
   artworkNumbers: ReadonlyArray<number>;
   city: string;
   endsOn: string;
-  galleryId?: string | null | undefined;
+  galleryID?: string | null | undefined;
   id?: string | null | undefined;
   pressText: string;
   startsOn: string;
@@ -37,7 +37,7 @@ export type OpsPlaceEditPageSaveExhibitionMutation$data = {
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly city: string;
       readonly endsOn: string;
-      readonly galleryId: string | null | undefined;
+      readonly galleryID: string | null | undefined;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
@@ -135,7 +135,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "galleryId",
+            "name": "galleryID",
             "storageKey": null
           },
           {
@@ -279,12 +279,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b401a8a19dddf1766fa0b9981c9fe44",
+    "cacheID": "c47f362c0bb2d200d67bdc65762cab66",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageSaveExhibitionMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageSaveExhibitionMutation(\n  $input: ExhibitionInput!\n) {\n  saveExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryId\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageSaveExhibitionMutation(\n  $input: ExhibitionInput!\n) {\n  saveExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryID\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c156703a1e7b9155bf82d59da116c857>>
+ * @generated SignedSource<<75ed5e2b403821b5abffb8f9bc32be06>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHE
 export type ViewingRoomInput = {
   artworkNumbers: ReadonlyArray<number>;
   closesAt: string;
-  galleryId?: string | null | undefined;
+  galleryID?: string | null | undefined;
   id?: string | null | undefined;
   opensAt: string;
   statement: string;
@@ -35,7 +35,7 @@ export type OpsPlaceEditPageSaveRoomMutation$data = {
       }>;
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly closesAt: string;
-      readonly galleryId: string;
+      readonly galleryID: string;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
@@ -127,7 +127,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "galleryId",
+            "name": "galleryID",
             "storageKey": null
           },
           {
@@ -243,12 +243,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8698cdfb6c8e24b7d1f028a482975841",
+    "cacheID": "76a36f7af608b26dbad77f54d8aa227a",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageSaveRoomMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageSaveRoomMutation(\n  $input: ViewingRoomInput!\n) {\n  saveViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryId\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageSaveRoomMutation(\n  $input: ViewingRoomInput!\n) {\n  saveViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryID\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

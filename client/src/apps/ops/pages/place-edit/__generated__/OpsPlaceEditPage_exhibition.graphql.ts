@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0d27e12365896749d5f5916af66629c>>
+ * @generated SignedSource<<eebca593a11fdb3b48e30c25c15970b8>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type OpsPlaceEditPage_exhibition$data = {
   readonly artworkNumbers: ReadonlyArray<number>;
   readonly city: string;
   readonly endsOn: string;
-  readonly galleryId: string | null | undefined;
+  readonly galleryID: string | null | undefined;
   readonly hasDraft: boolean;
   readonly id: string;
   readonly number: number;
@@ -63,7 +63,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "galleryId",
+      "name": "galleryID",
       "storageKey": null
     },
     {
@@ -187,6 +187,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e7d88ab64ea034b0d59bd4d85ec282a1";
+(node as any).hash = "e24a5e455c2a1190c0f05150ba0b880f";
 
 export default node;

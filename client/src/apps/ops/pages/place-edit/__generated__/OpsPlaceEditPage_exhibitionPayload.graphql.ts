@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52761ca5a066873a3ef2ade7aa1c371c>>
+ * @generated SignedSource<<5d3113c0d025cc1a4bac17878d0f153a>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OpsPlaceEditPage_exhibitionPayload$data = {
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly city: string;
     readonly endsOn: string;
-    readonly galleryId: string | null | undefined;
+    readonly galleryID: string | null | undefined;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
@@ -102,7 +102,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "galleryId",
+          "name": "galleryID",
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<feec3a73fe0c957abc7f8b38fd3d37be>>
+ * @generated SignedSource<<ffc88cbb9b5f637fc17af177c40ca9a3>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type OpsPlaceEditPage_room$data = {
   }>;
   readonly artworkNumbers: ReadonlyArray<number>;
   readonly closesAt: string;
-  readonly galleryId: string;
+  readonly galleryID: string;
   readonly hasDraft: boolean;
   readonly id: string;
   readonly number: number;
@@ -59,7 +59,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "galleryId",
+      "name": "galleryID",
       "storageKey": null
     },
     {
@@ -155,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1c07aa9f6ef890ed7f44c0aa5f02c6ee";
+(node as any).hash = "af6879e525b4c27028a0945f0e3c537c";
 
 export default node;

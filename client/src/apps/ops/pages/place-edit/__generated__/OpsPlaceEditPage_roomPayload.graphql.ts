@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f0fe8f161df8aca7da5a572ef69e1bf>>
+ * @generated SignedSource<<7468188c24dde7c320bf8b966c1cdde2>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type OpsPlaceEditPage_roomPayload$data = {
     }>;
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly closesAt: string;
-    readonly galleryId: string;
+    readonly galleryID: string;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
@@ -98,7 +98,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "galleryId",
+          "name": "galleryID",
           "storageKey": null
         },
         {
