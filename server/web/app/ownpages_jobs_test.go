@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"artmarket/ent"
+	"artmarket/ent/address"
 	"artmarket/ent/member"
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/dbtest"
@@ -59,4 +60,32 @@ func leaseCountFree(t *testing.T, tdb dbtest.DB) {
 	if got := count(); got == before {
 		t.Fatal("the step's own write moved no count")
 	}
+}
+
+// A sweep that finds nothing (an update or delete of no row) and a write to
+// the platform's books (the audit log) move no member's kept pages; an
+// update that changes a row does.
+func TestNothingChangedMovesNoOwnPageCount(t *testing.T) {
+	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
+		d, err := db.FromSQL(context.Background(), tdb.SQL, tdb.Dialect, slog.New(slog.DiscardHandler))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := &ownPages{log: slog.New(slog.DiscardHandler)}
+		c, ctx := d.Client, context.Background()
+		c.Use(o.hook())
+		m := c.Member.Create().SetUsername("swept").SaveX(ctx)
+		count := func() string { g, _ := o.read(ctx, countAll); return g }
+		before := count()
+		c.Member.Update().Where(member.Username("nobody")).SetFailedLogins(1).ExecX(ctx)
+		c.Address.Delete().Where(address.MemberID(m.ID)).ExecX(ctx)
+		c.AuditEntry.Create().SetActorID(m.ID).SetActorRole("admin").SetAction("test.sweep").SetTargetType("member").SetTargetID(m.ID).SaveX(ctx)
+		if got := count(); got != before {
+			t.Fatalf("writes that changed nothing a member's page reads moved everyone's count: %s → %s", before, got)
+		}
+		c.Member.Update().Where(member.ID(m.ID)).SetFailedLogins(1).ExecX(ctx)
+		if got := count(); got == before {
+			t.Fatal("an update of one row moved no count")
+		}
+	})
 }
