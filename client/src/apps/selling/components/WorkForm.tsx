@@ -25,11 +25,10 @@ import {
   type WorkField,
   type WorkFormInput,
   type WorkValues,
-  type ImageRef,
 } from "./workRules";
-import { ImageList } from "./ImageList";
+import { ImageList } from "../../../features/pictures/ImageList";
 import { replaceAddress, useLeaveGuard } from "./leaveGuard";
-import { storedItems, useImageUploads, uploadPicture, type UploadedPicture } from "./useImageUploads";
+import { storedItems, useImageUploads, uploadPicture, type ImageRef, type UploadedPicture } from "../../../features/pictures/useImageUploads";
 import { useDraftAutosave, type SaveResult } from "./useDraftAutosave";
 import type { WorkForm_work$key } from "./__generated__/WorkForm_work.graphql";
 import type { WorkFormCreateMutation } from "./__generated__/WorkFormCreateMutation.graphql";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { pictureError } from "../../../features/pictures/useImageUploads";
 import {
   cmToTenths,
   EMPTY_VALUES,
   fenToYuan,
   formField,
   MSG,
-  pictureError,
   tenthsToCm,
   toFormInput,
   validateWork,

@@ -6,6 +6,7 @@
 import type { FieldErrors } from "../../../components/form";
 import { MEDIUMS, type Medium } from "../../../lib/artworkFilters";
 import { WORK_LIMITS, SELLING_MESSAGES } from "../../../lib/__generated__/rules";
+import type { ImageRef } from "../../../features/pictures/useImageUploads";
 
 /** The limits of server/domain/selling (generated from its Go constants by `make generate`). */
 export const LIMITS = WORK_LIMITS;
@@ -227,19 +228,6 @@ export function validateWork(v: WorkValues, ctx: RuleContext): FieldErrors<WorkF
   return e;
 }
 
-/** A picture's check before it is sent (the server checks the content again): its type and size. */
-export function pictureError(file: { type: string; size: number }): string | undefined {
-  if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return MSG.pictureType;
-  if (file.size > LIMITS.pictureMaxBytes) return MSG.pictureBig;
-  return undefined;
-}
-
-/** One uploaded picture, as the form sends it (WorkImageInput). */
-export interface ImageRef {
-  key: string;
-  width: number;
-  height: number;
-}
 
 /** The GraphQL WorkFormInput of the values: what is valid for a draft is sent, what is not yet valid is left empty. */
 export interface WorkFormInput {

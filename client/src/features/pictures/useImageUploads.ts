@@ -1,13 +1,27 @@
 /**
- * The pictures of a work while the seller edits them: each file uploads at once (POST /api/upload/artwork-image,
- * through XMLHttpRequest for its progress), may be retried when it failed or removed, and the list is reordered; the
- * first is the cover. Files are checked for type and size before they are sent (the server checks the content).
+ * The pictures of a work while the seller edits them, and a refund request's photos (REFUND_PHOTO_PATH): each file
+ * uploads at once (POST /api/upload/artwork-image, through XMLHttpRequest for its progress), may be retried when it
+ * failed or removed, and the list is reordered; the first is the cover. Files are checked for type and size before they are sent (the server checks the content).
  */
 import { useCallback, useRef, useState } from "react";
-import { useLatest, useMounted } from "../../../components/form";
-import { apiClient } from "../../../features/auth/memberStore";
-import { failureMessage } from "../../../features/auth/failure";
-import { LIMITS, MSG, pictureError, type ImageRef } from "./workRules";
+import { useLatest, useMounted } from "../../components/form";
+import { apiClient } from "../auth/memberStore";
+import { failureMessage } from "../auth/failure";
+import { SELLING_MESSAGES, WORK_LIMITS } from "../../lib/__generated__/rules";
+
+/** A picture's check before it is sent (the server checks the content again): its type and size. */
+export function pictureError(file: { type: string; size: number }): string | undefined {
+  if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return SELLING_MESSAGES.pictureType;
+  if (file.size > WORK_LIMITS.pictureMaxBytes) return SELLING_MESSAGES.pictureBig;
+  return undefined;
+}
+
+/** One uploaded picture, as the form sends it (WorkImageInput). */
+export interface ImageRef {
+  key: string;
+  width: number;
+  height: number;
+}
 
 /** The upload's answer: the picture's name in the store and its size (WorkImageInput), and addresses to show it. */
 export interface UploadedPicture extends ImageRef {
@@ -92,8 +106,8 @@ export function useImageUploads(
   initial: ImageItem[],
   onChange: (refs: ImageRef[]) => void,
   upload = uploadPicture,
-  max: number = LIMITS.imagesMax,
-  tooMany: string = MSG.imagesMany,
+  max: number = WORK_LIMITS.imagesMax,
+  tooMany: string = SELLING_MESSAGES.imagesMany,
 ): ImageUploads {
   const [items, setItems] = useState<ImageItem[]>(initial);
   const itemsRef = useRef(items);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageList } from "./ImageList";
 import { storedItems, useImageUploads, type ImageItem } from "./useImageUploads";
-import type { ImageRef } from "./workRules";
+import type { ImageRef } from "./useImageUploads";
 
 /** A stand-in XMLHttpRequest: the test drives each request's progress and answer. */
 class FakeXHR {
