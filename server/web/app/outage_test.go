@@ -277,12 +277,14 @@ func TestDependencyOutages(t *testing.T) {
 			if got.status != http.StatusServiceUnavailable || got.retryAfter == "" || !strings.Contains(got.body, `"UNAVAILABLE"`) || !strings.Contains(got.body, problem.MsgUnavailable) {
 				t.Fatalf("a member's GraphQL request with the database down: %d %q %s", got.status, got.retryAfter, got.body)
 			}
-			// Every refund mutation and the console's money and shipping decisions alike (issue 23): nothing
-			// half-done, 503 with the outage's error to retry, not 500.
+			// Every refund mutation, the console's money and shipping decisions and its publishing (issues 23
+			// and 24) alike: nothing half-done, 503 with the outage's error to retry, not 500.
 			s := generated.NewExecutableSchema(generated.Config{}).Schema()
 			for _, name := range []string{"requestRefund", "cancelRefund", "agreeRefund", "refuseRefund", "shipRefundReturn",
 				"confirmRefundReturn", "escalateRefund", "grantRefund", "denyRefund", "settleRefundManually", "answerPlatformRefund",
-				"requestWithdrawal", "payWithdrawal", "rejectWithdrawal", "shipPlatformOrder"} {
+				"requestWithdrawal", "payWithdrawal", "rejectWithdrawal", "shipPlatformOrder",
+				"saveArticle", "actOnArticle", "saveLive", "actOnLive", "saveExhibition", "actOnExhibition",
+				"saveViewingRoom", "actOnViewingRoom", "saveGoods", "actOnGoods", "adjustGoodsStock"} {
 				arg := s.Mutation.Fields.ForName(name).Arguments.ForName("input")
 				got = send(t, base, "POST", "/graphql", token, map[string]any{
 					"query":     fmt.Sprintf(`mutation($in: %s!) { %s(input: $in) { userErrors { code } } }`, arg.Type.Name(), name),
