@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/article"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -46,6 +47,8 @@ type Article struct {
 	PublishedAt time.Time `json:"published_at,omitempty"`
 	// Draft holds the value of the "draft" field.
 	Draft *draft.Article `json:"draft,omitempty"`
+	// CoverPicture holds the value of the "cover_picture" field.
+	CoverPicture *imageref.Image `json:"cover_picture,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArticleQuery when eager-loading is set.
 	Edges         ArticleEdges `json:"edges"`
@@ -105,7 +108,7 @@ func (*Article) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case article.FieldTags, article.FieldDraft:
+		case article.FieldTags, article.FieldDraft, article.FieldCoverPicture:
 			values[i] = new([]byte)
 		case article.FieldID:
 			values[i] = new(sql.NullInt64)
@@ -219,6 +222,14 @@ func (_m *Article) assignValues(columns []string, values []any) error {
 					return fmt.Errorf("unmarshal field draft: %w", err)
 				}
 			}
+		case article.FieldCoverPicture:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field cover_picture", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.CoverPicture); err != nil {
+					return fmt.Errorf("unmarshal field cover_picture: %w", err)
+				}
+			}
 		case article.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field article_cover", value)
@@ -317,6 +328,9 @@ func (_m *Article) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("draft=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
+	builder.WriteString(", ")
+	builder.WriteString("cover_picture=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CoverPicture))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"context"
 	"errors"
 	"fmt"
@@ -157,6 +158,12 @@ func (_c *ArticleCreate) SetPublishedAt(v time.Time) *ArticleCreate {
 // SetDraft sets the "draft" field.
 func (_c *ArticleCreate) SetDraft(v *draft.Article) *ArticleCreate {
 	_c.mutation.SetDraft(v)
+	return _c
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_c *ArticleCreate) SetCoverPicture(v *imageref.Image) *ArticleCreate {
+	_c.mutation.SetCoverPicture(v)
 	return _c
 }
 
@@ -412,6 +419,10 @@ func (_c *ArticleCreate) createSpec() (*Article, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Draft(); ok {
 		_spec.SetField(article.FieldDraft, field.TypeJSON, value)
 		_node.Draft = value
+	}
+	if value, ok := _c.mutation.CoverPicture(); ok {
+		_spec.SetField(article.FieldCoverPicture, field.TypeJSON, value)
+		_node.CoverPicture = value
 	}
 	if nodes := _c.mutation.CoverIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -682,6 +693,24 @@ func (u *ArticleUpsert) ClearDraft() *ArticleUpsert {
 	return u
 }
 
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ArticleUpsert) SetCoverPicture(v *imageref.Image) *ArticleUpsert {
+	u.Set(article.FieldCoverPicture, v)
+	return u
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ArticleUpsert) UpdateCoverPicture() *ArticleUpsert {
+	u.SetExcluded(article.FieldCoverPicture)
+	return u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ArticleUpsert) ClearCoverPicture() *ArticleUpsert {
+	u.SetNull(article.FieldCoverPicture)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -920,6 +949,27 @@ func (u *ArticleUpsertOne) UpdateDraft() *ArticleUpsertOne {
 func (u *ArticleUpsertOne) ClearDraft() *ArticleUpsertOne {
 	return u.Update(func(s *ArticleUpsert) {
 		s.ClearDraft()
+	})
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ArticleUpsertOne) SetCoverPicture(v *imageref.Image) *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetCoverPicture(v)
+	})
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ArticleUpsertOne) UpdateCoverPicture() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdateCoverPicture()
+	})
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ArticleUpsertOne) ClearCoverPicture() *ArticleUpsertOne {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearCoverPicture()
 	})
 }
 
@@ -1327,6 +1377,27 @@ func (u *ArticleUpsertBulk) UpdateDraft() *ArticleUpsertBulk {
 func (u *ArticleUpsertBulk) ClearDraft() *ArticleUpsertBulk {
 	return u.Update(func(s *ArticleUpsert) {
 		s.ClearDraft()
+	})
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ArticleUpsertBulk) SetCoverPicture(v *imageref.Image) *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.SetCoverPicture(v)
+	})
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ArticleUpsertBulk) UpdateCoverPicture() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.UpdateCoverPicture()
+	})
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ArticleUpsertBulk) ClearCoverPicture() *ArticleUpsertBulk {
+	return u.Update(func(s *ArticleUpsert) {
+		s.ClearCoverPicture()
 	})
 }
 

@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/predicate"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"context"
 	"errors"
 	"fmt"
@@ -205,6 +206,18 @@ func (_u *ArticleUpdate) SetDraft(v *draft.Article) *ArticleUpdate {
 // ClearDraft clears the value of the "draft" field.
 func (_u *ArticleUpdate) ClearDraft() *ArticleUpdate {
 	_u.mutation.ClearDraft()
+	return _u
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_u *ArticleUpdate) SetCoverPicture(v *imageref.Image) *ArticleUpdate {
+	_u.mutation.SetCoverPicture(v)
+	return _u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (_u *ArticleUpdate) ClearCoverPicture() *ArticleUpdate {
+	_u.mutation.ClearCoverPicture()
 	return _u
 }
 
@@ -457,6 +470,12 @@ func (_u *ArticleUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.DraftCleared() {
 		_spec.ClearField(article.FieldDraft, field.TypeJSON)
+	}
+	if value, ok := _u.mutation.CoverPicture(); ok {
+		_spec.SetField(article.FieldCoverPicture, field.TypeJSON, value)
+	}
+	if _u.mutation.CoverPictureCleared() {
+		_spec.ClearField(article.FieldCoverPicture, field.TypeJSON)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -773,6 +792,18 @@ func (_u *ArticleUpdateOne) ClearDraft() *ArticleUpdateOne {
 	return _u
 }
 
+// SetCoverPicture sets the "cover_picture" field.
+func (_u *ArticleUpdateOne) SetCoverPicture(v *imageref.Image) *ArticleUpdateOne {
+	_u.mutation.SetCoverPicture(v)
+	return _u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (_u *ArticleUpdateOne) ClearCoverPicture() *ArticleUpdateOne {
+	_u.mutation.ClearCoverPicture()
+	return _u
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by ID.
 func (_u *ArticleUpdateOne) SetCoverID(id int) *ArticleUpdateOne {
 	_u.mutation.SetCoverID(id)
@@ -1052,6 +1083,12 @@ func (_u *ArticleUpdateOne) sqlSave(ctx context.Context) (_node *Article, err er
 	}
 	if _u.mutation.DraftCleared() {
 		_spec.ClearField(article.FieldDraft, field.TypeJSON)
+	}
+	if value, ok := _u.mutation.CoverPicture(); ok {
+		_spec.SetField(article.FieldCoverPicture, field.TypeJSON, value)
+	}
+	if _u.mutation.CoverPictureCleared() {
+		_spec.ClearField(article.FieldCoverPicture, field.TypeJSON)
 	}
 	if _u.mutation.CoverCleared() {
 		edge := &sqlgraph.EdgeSpec{

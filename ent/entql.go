@@ -154,19 +154,20 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "Article",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			article.FieldCreatedAt:   {Type: field.TypeTime, Column: article.FieldCreatedAt},
-			article.FieldUpdatedAt:   {Type: field.TypeTime, Column: article.FieldUpdatedAt},
-			article.FieldTitlePinyin: {Type: field.TypeString, Column: article.FieldTitlePinyin},
-			article.FieldTitleAbbr:   {Type: field.TypeString, Column: article.FieldTitleAbbr},
-			article.FieldPublication: {Type: field.TypeEnum, Column: article.FieldPublication},
-			article.FieldPublishAt:   {Type: field.TypeTime, Column: article.FieldPublishAt},
-			article.FieldTitle:       {Type: field.TypeString, Column: article.FieldTitle},
-			article.FieldSummary:     {Type: field.TypeString, Column: article.FieldSummary},
-			article.FieldAuthor:      {Type: field.TypeString, Column: article.FieldAuthor},
-			article.FieldBody:        {Type: field.TypeString, Column: article.FieldBody},
-			article.FieldTags:        {Type: field.TypeJSON, Column: article.FieldTags},
-			article.FieldPublishedAt: {Type: field.TypeTime, Column: article.FieldPublishedAt},
-			article.FieldDraft:       {Type: field.TypeJSON, Column: article.FieldDraft},
+			article.FieldCreatedAt:    {Type: field.TypeTime, Column: article.FieldCreatedAt},
+			article.FieldUpdatedAt:    {Type: field.TypeTime, Column: article.FieldUpdatedAt},
+			article.FieldTitlePinyin:  {Type: field.TypeString, Column: article.FieldTitlePinyin},
+			article.FieldTitleAbbr:    {Type: field.TypeString, Column: article.FieldTitleAbbr},
+			article.FieldPublication:  {Type: field.TypeEnum, Column: article.FieldPublication},
+			article.FieldPublishAt:    {Type: field.TypeTime, Column: article.FieldPublishAt},
+			article.FieldTitle:        {Type: field.TypeString, Column: article.FieldTitle},
+			article.FieldSummary:      {Type: field.TypeString, Column: article.FieldSummary},
+			article.FieldAuthor:       {Type: field.TypeString, Column: article.FieldAuthor},
+			article.FieldBody:         {Type: field.TypeString, Column: article.FieldBody},
+			article.FieldTags:         {Type: field.TypeJSON, Column: article.FieldTags},
+			article.FieldPublishedAt:  {Type: field.TypeTime, Column: article.FieldPublishedAt},
+			article.FieldDraft:        {Type: field.TypeJSON, Column: article.FieldDraft},
+			article.FieldCoverPicture: {Type: field.TypeJSON, Column: article.FieldCoverPicture},
 		},
 	}
 	graph.Nodes[5] = &sqlgraph.Node{
@@ -303,21 +304,23 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "Exhibition",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			exhibition.FieldCreatedAt:   {Type: field.TypeTime, Column: exhibition.FieldCreatedAt},
-			exhibition.FieldUpdatedAt:   {Type: field.TypeTime, Column: exhibition.FieldUpdatedAt},
-			exhibition.FieldTitlePinyin: {Type: field.TypeString, Column: exhibition.FieldTitlePinyin},
-			exhibition.FieldTitleAbbr:   {Type: field.TypeString, Column: exhibition.FieldTitleAbbr},
-			exhibition.FieldPublication: {Type: field.TypeEnum, Column: exhibition.FieldPublication},
-			exhibition.FieldPublishAt:   {Type: field.TypeTime, Column: exhibition.FieldPublishAt},
-			exhibition.FieldTitle:       {Type: field.TypeString, Column: exhibition.FieldTitle},
-			exhibition.FieldSubtitle:    {Type: field.TypeString, Column: exhibition.FieldSubtitle},
-			exhibition.FieldVenue:       {Type: field.TypeString, Column: exhibition.FieldVenue},
-			exhibition.FieldCity:        {Type: field.TypeString, Column: exhibition.FieldCity},
-			exhibition.FieldAddress:     {Type: field.TypeString, Column: exhibition.FieldAddress},
-			exhibition.FieldStartsOn:    {Type: field.TypeTime, Column: exhibition.FieldStartsOn},
-			exhibition.FieldEndsOn:      {Type: field.TypeTime, Column: exhibition.FieldEndsOn},
-			exhibition.FieldPressText:   {Type: field.TypeString, Column: exhibition.FieldPressText},
-			exhibition.FieldDraft:       {Type: field.TypeJSON, Column: exhibition.FieldDraft},
+			exhibition.FieldCreatedAt:    {Type: field.TypeTime, Column: exhibition.FieldCreatedAt},
+			exhibition.FieldUpdatedAt:    {Type: field.TypeTime, Column: exhibition.FieldUpdatedAt},
+			exhibition.FieldTitlePinyin:  {Type: field.TypeString, Column: exhibition.FieldTitlePinyin},
+			exhibition.FieldTitleAbbr:    {Type: field.TypeString, Column: exhibition.FieldTitleAbbr},
+			exhibition.FieldPublication:  {Type: field.TypeEnum, Column: exhibition.FieldPublication},
+			exhibition.FieldPublishAt:    {Type: field.TypeTime, Column: exhibition.FieldPublishAt},
+			exhibition.FieldTitle:        {Type: field.TypeString, Column: exhibition.FieldTitle},
+			exhibition.FieldSubtitle:     {Type: field.TypeString, Column: exhibition.FieldSubtitle},
+			exhibition.FieldVenue:        {Type: field.TypeString, Column: exhibition.FieldVenue},
+			exhibition.FieldCity:         {Type: field.TypeString, Column: exhibition.FieldCity},
+			exhibition.FieldAddress:      {Type: field.TypeString, Column: exhibition.FieldAddress},
+			exhibition.FieldStartsOn:     {Type: field.TypeTime, Column: exhibition.FieldStartsOn},
+			exhibition.FieldEndsOn:       {Type: field.TypeTime, Column: exhibition.FieldEndsOn},
+			exhibition.FieldPressText:    {Type: field.TypeString, Column: exhibition.FieldPressText},
+			exhibition.FieldDescription:  {Type: field.TypeString, Column: exhibition.FieldDescription},
+			exhibition.FieldCoverPicture: {Type: field.TypeJSON, Column: exhibition.FieldCoverPicture},
+			exhibition.FieldDraft:        {Type: field.TypeJSON, Column: exhibition.FieldDraft},
 		},
 	}
 	graph.Nodes[11] = &sqlgraph.Node{
@@ -876,17 +879,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "ViewingRoom",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			viewingroom.FieldCreatedAt:   {Type: field.TypeTime, Column: viewingroom.FieldCreatedAt},
-			viewingroom.FieldUpdatedAt:   {Type: field.TypeTime, Column: viewingroom.FieldUpdatedAt},
-			viewingroom.FieldTitlePinyin: {Type: field.TypeString, Column: viewingroom.FieldTitlePinyin},
-			viewingroom.FieldTitleAbbr:   {Type: field.TypeString, Column: viewingroom.FieldTitleAbbr},
-			viewingroom.FieldPublication: {Type: field.TypeEnum, Column: viewingroom.FieldPublication},
-			viewingroom.FieldPublishAt:   {Type: field.TypeTime, Column: viewingroom.FieldPublishAt},
-			viewingroom.FieldTitle:       {Type: field.TypeString, Column: viewingroom.FieldTitle},
-			viewingroom.FieldStatement:   {Type: field.TypeString, Column: viewingroom.FieldStatement},
-			viewingroom.FieldOpensAt:     {Type: field.TypeTime, Column: viewingroom.FieldOpensAt},
-			viewingroom.FieldClosesAt:    {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
-			viewingroom.FieldDraft:       {Type: field.TypeJSON, Column: viewingroom.FieldDraft},
+			viewingroom.FieldCreatedAt:    {Type: field.TypeTime, Column: viewingroom.FieldCreatedAt},
+			viewingroom.FieldUpdatedAt:    {Type: field.TypeTime, Column: viewingroom.FieldUpdatedAt},
+			viewingroom.FieldTitlePinyin:  {Type: field.TypeString, Column: viewingroom.FieldTitlePinyin},
+			viewingroom.FieldTitleAbbr:    {Type: field.TypeString, Column: viewingroom.FieldTitleAbbr},
+			viewingroom.FieldPublication:  {Type: field.TypeEnum, Column: viewingroom.FieldPublication},
+			viewingroom.FieldPublishAt:    {Type: field.TypeTime, Column: viewingroom.FieldPublishAt},
+			viewingroom.FieldTitle:        {Type: field.TypeString, Column: viewingroom.FieldTitle},
+			viewingroom.FieldStatement:    {Type: field.TypeString, Column: viewingroom.FieldStatement},
+			viewingroom.FieldOpensAt:      {Type: field.TypeTime, Column: viewingroom.FieldOpensAt},
+			viewingroom.FieldClosesAt:     {Type: field.TypeTime, Column: viewingroom.FieldClosesAt},
+			viewingroom.FieldDraft:        {Type: field.TypeJSON, Column: viewingroom.FieldDraft},
+			viewingroom.FieldCoverPicture: {Type: field.TypeJSON, Column: viewingroom.FieldCoverPicture},
 		},
 	}
 	graph.Nodes[34] = &sqlgraph.Node{
@@ -2336,6 +2340,11 @@ func (f *ArticleFilter) WhereDraft(p entql.BytesP) {
 	f.Where(p.Field(article.FieldDraft))
 }
 
+// WhereCoverPicture applies the entql json.RawMessage predicate on the cover_picture field.
+func (f *ArticleFilter) WhereCoverPicture(p entql.BytesP) {
+	f.Where(p.Field(article.FieldCoverPicture))
+}
+
 // WhereHasCover applies a predicate to check if query has an edge cover.
 func (f *ArticleFilter) WhereHasCover() {
 	f.Where(entql.HasEdge("cover"))
@@ -3200,6 +3209,16 @@ func (f *ExhibitionFilter) WhereEndsOn(p entql.TimeP) {
 // WherePressText applies the entql string predicate on the press_text field.
 func (f *ExhibitionFilter) WherePressText(p entql.StringP) {
 	f.Where(p.Field(exhibition.FieldPressText))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *ExhibitionFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(exhibition.FieldDescription))
+}
+
+// WhereCoverPicture applies the entql json.RawMessage predicate on the cover_picture field.
+func (f *ExhibitionFilter) WhereCoverPicture(p entql.BytesP) {
+	f.Where(p.Field(exhibition.FieldCoverPicture))
 }
 
 // WhereDraft applies the entql json.RawMessage predicate on the draft field.
@@ -5993,6 +6012,11 @@ func (f *ViewingRoomFilter) WhereClosesAt(p entql.TimeP) {
 // WhereDraft applies the entql json.RawMessage predicate on the draft field.
 func (f *ViewingRoomFilter) WhereDraft(p entql.BytesP) {
 	f.Where(p.Field(viewingroom.FieldDraft))
+}
+
+// WhereCoverPicture applies the entql json.RawMessage predicate on the cover_picture field.
+func (f *ViewingRoomFilter) WhereCoverPicture(p entql.BytesP) {
+	f.Where(p.Field(viewingroom.FieldCoverPicture))
 }
 
 // WhereHasGallery applies a predicate to check if query has an edge gallery.

@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/exhibition"
 	"artmarket/ent/gallery"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -48,6 +49,10 @@ type Exhibition struct {
 	EndsOn time.Time `json:"ends_on,omitempty"`
 	// The press release, plain text; empty when none.
 	PressText string `json:"press_text,omitempty"`
+	// The press release as sanitised rich text; empty when none (then pressText is shown).
+	Description string `json:"description,omitempty"`
+	// CoverPicture holds the value of the "cover_picture" field.
+	CoverPicture *imageref.Image `json:"cover_picture,omitempty"`
 	// Draft holds the value of the "draft" field.
 	Draft *draft.Exhibition `json:"draft,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -121,11 +126,11 @@ func (*Exhibition) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case exhibition.FieldDraft:
+		case exhibition.FieldCoverPicture, exhibition.FieldDraft:
 			values[i] = new([]byte)
 		case exhibition.FieldID:
 			values[i] = new(sql.NullInt64)
-		case exhibition.FieldTitlePinyin, exhibition.FieldTitleAbbr, exhibition.FieldPublication, exhibition.FieldTitle, exhibition.FieldSubtitle, exhibition.FieldVenue, exhibition.FieldCity, exhibition.FieldAddress, exhibition.FieldPressText:
+		case exhibition.FieldTitlePinyin, exhibition.FieldTitleAbbr, exhibition.FieldPublication, exhibition.FieldTitle, exhibition.FieldSubtitle, exhibition.FieldVenue, exhibition.FieldCity, exhibition.FieldAddress, exhibition.FieldPressText, exhibition.FieldDescription:
 			values[i] = new(sql.NullString)
 		case exhibition.FieldCreatedAt, exhibition.FieldUpdatedAt, exhibition.FieldPublishAt, exhibition.FieldStartsOn, exhibition.FieldEndsOn:
 			values[i] = new(sql.NullTime)
@@ -236,6 +241,20 @@ func (_m *Exhibition) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field press_text", values[i])
 			} else if value.Valid {
 				_m.PressText = value.String
+			}
+		case exhibition.FieldDescription:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field description", values[i])
+			} else if value.Valid {
+				_m.Description = value.String
+			}
+		case exhibition.FieldCoverPicture:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field cover_picture", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.CoverPicture); err != nil {
+					return fmt.Errorf("unmarshal field cover_picture: %w", err)
+				}
 			}
 		case exhibition.FieldDraft:
 			if value, ok := values[i].(*[]byte); !ok {
@@ -351,6 +370,12 @@ func (_m *Exhibition) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("press_text=")
 	builder.WriteString(_m.PressText)
+	builder.WriteString(", ")
+	builder.WriteString("description=")
+	builder.WriteString(_m.Description)
+	builder.WriteString(", ")
+	builder.WriteString("cover_picture=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CoverPicture))
 	builder.WriteString(", ")
 	builder.WriteString("draft=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Draft))

@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/exhibition"
 	"artmarket/ent/gallery"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"context"
 	"errors"
 	"fmt"
@@ -188,6 +189,26 @@ func (_c *ExhibitionCreate) SetNillablePressText(v *string) *ExhibitionCreate {
 	if v != nil {
 		_c.SetPressText(*v)
 	}
+	return _c
+}
+
+// SetDescription sets the "description" field.
+func (_c *ExhibitionCreate) SetDescription(v string) *ExhibitionCreate {
+	_c.mutation.SetDescription(v)
+	return _c
+}
+
+// SetNillableDescription sets the "description" field if the given value is not nil.
+func (_c *ExhibitionCreate) SetNillableDescription(v *string) *ExhibitionCreate {
+	if v != nil {
+		_c.SetDescription(*v)
+	}
+	return _c
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_c *ExhibitionCreate) SetCoverPicture(v *imageref.Image) *ExhibitionCreate {
+	_c.mutation.SetCoverPicture(v)
 	return _c
 }
 
@@ -478,6 +499,14 @@ func (_c *ExhibitionCreate) createSpec() (*Exhibition, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.PressText(); ok {
 		_spec.SetField(exhibition.FieldPressText, field.TypeString, value)
 		_node.PressText = value
+	}
+	if value, ok := _c.mutation.Description(); ok {
+		_spec.SetField(exhibition.FieldDescription, field.TypeString, value)
+		_node.Description = value
+	}
+	if value, ok := _c.mutation.CoverPicture(); ok {
+		_spec.SetField(exhibition.FieldCoverPicture, field.TypeJSON, value)
+		_node.CoverPicture = value
 	}
 	if value, ok := _c.mutation.Draft(); ok {
 		_spec.SetField(exhibition.FieldDraft, field.TypeJSON, value)
@@ -786,6 +815,42 @@ func (u *ExhibitionUpsert) ClearPressText() *ExhibitionUpsert {
 	return u
 }
 
+// SetDescription sets the "description" field.
+func (u *ExhibitionUpsert) SetDescription(v string) *ExhibitionUpsert {
+	u.Set(exhibition.FieldDescription, v)
+	return u
+}
+
+// UpdateDescription sets the "description" field to the value that was provided on create.
+func (u *ExhibitionUpsert) UpdateDescription() *ExhibitionUpsert {
+	u.SetExcluded(exhibition.FieldDescription)
+	return u
+}
+
+// ClearDescription clears the value of the "description" field.
+func (u *ExhibitionUpsert) ClearDescription() *ExhibitionUpsert {
+	u.SetNull(exhibition.FieldDescription)
+	return u
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ExhibitionUpsert) SetCoverPicture(v *imageref.Image) *ExhibitionUpsert {
+	u.Set(exhibition.FieldCoverPicture, v)
+	return u
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ExhibitionUpsert) UpdateCoverPicture() *ExhibitionUpsert {
+	u.SetExcluded(exhibition.FieldCoverPicture)
+	return u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ExhibitionUpsert) ClearCoverPicture() *ExhibitionUpsert {
+	u.SetNull(exhibition.FieldCoverPicture)
+	return u
+}
+
 // SetDraft sets the "draft" field.
 func (u *ExhibitionUpsert) SetDraft(v *draft.Exhibition) *ExhibitionUpsert {
 	u.Set(exhibition.FieldDraft, v)
@@ -1063,6 +1128,48 @@ func (u *ExhibitionUpsertOne) UpdatePressText() *ExhibitionUpsertOne {
 func (u *ExhibitionUpsertOne) ClearPressText() *ExhibitionUpsertOne {
 	return u.Update(func(s *ExhibitionUpsert) {
 		s.ClearPressText()
+	})
+}
+
+// SetDescription sets the "description" field.
+func (u *ExhibitionUpsertOne) SetDescription(v string) *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetDescription(v)
+	})
+}
+
+// UpdateDescription sets the "description" field to the value that was provided on create.
+func (u *ExhibitionUpsertOne) UpdateDescription() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdateDescription()
+	})
+}
+
+// ClearDescription clears the value of the "description" field.
+func (u *ExhibitionUpsertOne) ClearDescription() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearDescription()
+	})
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ExhibitionUpsertOne) SetCoverPicture(v *imageref.Image) *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetCoverPicture(v)
+	})
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ExhibitionUpsertOne) UpdateCoverPicture() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdateCoverPicture()
+	})
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ExhibitionUpsertOne) ClearCoverPicture() *ExhibitionUpsertOne {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearCoverPicture()
 	})
 }
 
@@ -1512,6 +1619,48 @@ func (u *ExhibitionUpsertBulk) UpdatePressText() *ExhibitionUpsertBulk {
 func (u *ExhibitionUpsertBulk) ClearPressText() *ExhibitionUpsertBulk {
 	return u.Update(func(s *ExhibitionUpsert) {
 		s.ClearPressText()
+	})
+}
+
+// SetDescription sets the "description" field.
+func (u *ExhibitionUpsertBulk) SetDescription(v string) *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetDescription(v)
+	})
+}
+
+// UpdateDescription sets the "description" field to the value that was provided on create.
+func (u *ExhibitionUpsertBulk) UpdateDescription() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdateDescription()
+	})
+}
+
+// ClearDescription clears the value of the "description" field.
+func (u *ExhibitionUpsertBulk) ClearDescription() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearDescription()
+	})
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ExhibitionUpsertBulk) SetCoverPicture(v *imageref.Image) *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.SetCoverPicture(v)
+	})
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ExhibitionUpsertBulk) UpdateCoverPicture() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.UpdateCoverPicture()
+	})
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ExhibitionUpsertBulk) ClearCoverPicture() *ExhibitionUpsertBulk {
+	return u.Update(func(s *ExhibitionUpsert) {
+		s.ClearCoverPicture()
 	})
 }
 

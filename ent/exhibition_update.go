@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"context"
 	"errors"
 	"fmt"
@@ -235,6 +236,38 @@ func (_u *ExhibitionUpdate) SetNillablePressText(v *string) *ExhibitionUpdate {
 // ClearPressText clears the value of the "press_text" field.
 func (_u *ExhibitionUpdate) ClearPressText() *ExhibitionUpdate {
 	_u.mutation.ClearPressText()
+	return _u
+}
+
+// SetDescription sets the "description" field.
+func (_u *ExhibitionUpdate) SetDescription(v string) *ExhibitionUpdate {
+	_u.mutation.SetDescription(v)
+	return _u
+}
+
+// SetNillableDescription sets the "description" field if the given value is not nil.
+func (_u *ExhibitionUpdate) SetNillableDescription(v *string) *ExhibitionUpdate {
+	if v != nil {
+		_u.SetDescription(*v)
+	}
+	return _u
+}
+
+// ClearDescription clears the value of the "description" field.
+func (_u *ExhibitionUpdate) ClearDescription() *ExhibitionUpdate {
+	_u.mutation.ClearDescription()
+	return _u
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_u *ExhibitionUpdate) SetCoverPicture(v *imageref.Image) *ExhibitionUpdate {
+	_u.mutation.SetCoverPicture(v)
+	return _u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (_u *ExhibitionUpdate) ClearCoverPicture() *ExhibitionUpdate {
+	_u.mutation.ClearCoverPicture()
 	return _u
 }
 
@@ -546,6 +579,18 @@ func (_u *ExhibitionUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if _u.mutation.PressTextCleared() {
 		_spec.ClearField(exhibition.FieldPressText, field.TypeString)
+	}
+	if value, ok := _u.mutation.Description(); ok {
+		_spec.SetField(exhibition.FieldDescription, field.TypeString, value)
+	}
+	if _u.mutation.DescriptionCleared() {
+		_spec.ClearField(exhibition.FieldDescription, field.TypeString)
+	}
+	if value, ok := _u.mutation.CoverPicture(); ok {
+		_spec.SetField(exhibition.FieldCoverPicture, field.TypeJSON, value)
+	}
+	if _u.mutation.CoverPictureCleared() {
+		_spec.ClearField(exhibition.FieldCoverPicture, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.Draft(); ok {
 		_spec.SetField(exhibition.FieldDraft, field.TypeJSON, value)
@@ -943,6 +988,38 @@ func (_u *ExhibitionUpdateOne) ClearPressText() *ExhibitionUpdateOne {
 	return _u
 }
 
+// SetDescription sets the "description" field.
+func (_u *ExhibitionUpdateOne) SetDescription(v string) *ExhibitionUpdateOne {
+	_u.mutation.SetDescription(v)
+	return _u
+}
+
+// SetNillableDescription sets the "description" field if the given value is not nil.
+func (_u *ExhibitionUpdateOne) SetNillableDescription(v *string) *ExhibitionUpdateOne {
+	if v != nil {
+		_u.SetDescription(*v)
+	}
+	return _u
+}
+
+// ClearDescription clears the value of the "description" field.
+func (_u *ExhibitionUpdateOne) ClearDescription() *ExhibitionUpdateOne {
+	_u.mutation.ClearDescription()
+	return _u
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_u *ExhibitionUpdateOne) SetCoverPicture(v *imageref.Image) *ExhibitionUpdateOne {
+	_u.mutation.SetCoverPicture(v)
+	return _u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (_u *ExhibitionUpdateOne) ClearCoverPicture() *ExhibitionUpdateOne {
+	_u.mutation.ClearCoverPicture()
+	return _u
+}
+
 // SetDraft sets the "draft" field.
 func (_u *ExhibitionUpdateOne) SetDraft(v *draft.Exhibition) *ExhibitionUpdateOne {
 	_u.mutation.SetDraft(v)
@@ -1281,6 +1358,18 @@ func (_u *ExhibitionUpdateOne) sqlSave(ctx context.Context) (_node *Exhibition, 
 	}
 	if _u.mutation.PressTextCleared() {
 		_spec.ClearField(exhibition.FieldPressText, field.TypeString)
+	}
+	if value, ok := _u.mutation.Description(); ok {
+		_spec.SetField(exhibition.FieldDescription, field.TypeString, value)
+	}
+	if _u.mutation.DescriptionCleared() {
+		_spec.ClearField(exhibition.FieldDescription, field.TypeString)
+	}
+	if value, ok := _u.mutation.CoverPicture(); ok {
+		_spec.SetField(exhibition.FieldCoverPicture, field.TypeJSON, value)
+	}
+	if _u.mutation.CoverPictureCleared() {
+		_spec.ClearField(exhibition.FieldCoverPicture, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.Draft(); ok {
 		_spec.SetField(exhibition.FieldDraft, field.TypeJSON, value)

@@ -1650,6 +1650,11 @@ func (_q *ExhibitionQuery) collectField(ctx context.Context, oneNode bool, opCtx
 				selectedFields = append(selectedFields, exhibition.FieldPressText)
 				fieldSeen[exhibition.FieldPressText] = struct{}{}
 			}
+		case "description":
+			if _, ok := fieldSeen[exhibition.FieldDescription]; !ok {
+				selectedFields = append(selectedFields, exhibition.FieldDescription)
+				fieldSeen[exhibition.FieldDescription] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:

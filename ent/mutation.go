@@ -3799,6 +3799,7 @@ type ArticleMutation struct {
 	appendtags      []string
 	published_at    *time.Time
 	draft           **draft.Article
+	cover_picture   **imageref.Image
 	clearedFields   map[string]struct{}
 	cover           *int
 	clearedcover    bool
@@ -4447,6 +4448,55 @@ func (m *ArticleMutation) ResetDraft() {
 	delete(m.clearedFields, article.FieldDraft)
 }
 
+// SetCoverPicture sets the "cover_picture" field.
+func (m *ArticleMutation) SetCoverPicture(i *imageref.Image) {
+	m.cover_picture = &i
+}
+
+// CoverPicture returns the value of the "cover_picture" field in the mutation.
+func (m *ArticleMutation) CoverPicture() (r *imageref.Image, exists bool) {
+	v := m.cover_picture
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverPicture returns the old "cover_picture" field's value of the Article entity.
+// If the Article object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArticleMutation) OldCoverPicture(ctx context.Context) (v *imageref.Image, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverPicture is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverPicture requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverPicture: %w", err)
+	}
+	return oldValue.CoverPicture, nil
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (m *ArticleMutation) ClearCoverPicture() {
+	m.cover_picture = nil
+	m.clearedFields[article.FieldCoverPicture] = struct{}{}
+}
+
+// CoverPictureCleared returns if the "cover_picture" field was cleared in this mutation.
+func (m *ArticleMutation) CoverPictureCleared() bool {
+	_, ok := m.clearedFields[article.FieldCoverPicture]
+	return ok
+}
+
+// ResetCoverPicture resets all changes to the "cover_picture" field.
+func (m *ArticleMutation) ResetCoverPicture() {
+	m.cover_picture = nil
+	delete(m.clearedFields, article.FieldCoverPicture)
+}
+
 // SetCoverID sets the "cover" edge to the ArtworkImage entity by id.
 func (m *ArticleMutation) SetCoverID(id int) {
 	m.cover = &id
@@ -4628,7 +4678,7 @@ func (m *ArticleMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArticleMutation) Fields() []string {
-	fields := make([]string, 0, 13)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, article.FieldCreatedAt)
 	}
@@ -4668,6 +4718,9 @@ func (m *ArticleMutation) Fields() []string {
 	if m.draft != nil {
 		fields = append(fields, article.FieldDraft)
 	}
+	if m.cover_picture != nil {
+		fields = append(fields, article.FieldCoverPicture)
+	}
 	return fields
 }
 
@@ -4702,6 +4755,8 @@ func (m *ArticleMutation) Field(name string) (ent.Value, bool) {
 		return m.PublishedAt()
 	case article.FieldDraft:
 		return m.Draft()
+	case article.FieldCoverPicture:
+		return m.CoverPicture()
 	}
 	return nil, false
 }
@@ -4737,6 +4792,8 @@ func (m *ArticleMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldPublishedAt(ctx)
 	case article.FieldDraft:
 		return m.OldDraft(ctx)
+	case article.FieldCoverPicture:
+		return m.OldCoverPicture(ctx)
 	}
 	return nil, fmt.Errorf("unknown Article field %s", name)
 }
@@ -4837,6 +4894,13 @@ func (m *ArticleMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetDraft(v)
 		return nil
+	case article.FieldCoverPicture:
+		v, ok := value.(*imageref.Image)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverPicture(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Article field %s", name)
 }
@@ -4879,6 +4943,9 @@ func (m *ArticleMutation) ClearedFields() []string {
 	if m.FieldCleared(article.FieldDraft) {
 		fields = append(fields, article.FieldDraft)
 	}
+	if m.FieldCleared(article.FieldCoverPicture) {
+		fields = append(fields, article.FieldCoverPicture)
+	}
 	return fields
 }
 
@@ -4904,6 +4971,9 @@ func (m *ArticleMutation) ClearField(name string) error {
 		return nil
 	case article.FieldDraft:
 		m.ClearDraft()
+		return nil
+	case article.FieldCoverPicture:
+		m.ClearCoverPicture()
 		return nil
 	}
 	return fmt.Errorf("unknown Article nullable field %s", name)
@@ -4951,6 +5021,9 @@ func (m *ArticleMutation) ResetField(name string) error {
 		return nil
 	case article.FieldDraft:
 		m.ResetDraft()
+		return nil
+	case article.FieldCoverPicture:
+		m.ResetCoverPicture()
 		return nil
 	}
 	return fmt.Errorf("unknown Article field %s", name)
@@ -11844,6 +11917,8 @@ type ExhibitionMutation struct {
 	starts_on                  *time.Time
 	ends_on                    *time.Time
 	press_text                 *string
+	description                *string
+	cover_picture              **imageref.Image
 	draft                      **draft.Exhibition
 	clearedFields              map[string]struct{}
 	gallery                    *int
@@ -12529,6 +12604,104 @@ func (m *ExhibitionMutation) ResetPressText() {
 	delete(m.clearedFields, exhibition.FieldPressText)
 }
 
+// SetDescription sets the "description" field.
+func (m *ExhibitionMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *ExhibitionMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ClearDescription clears the value of the "description" field.
+func (m *ExhibitionMutation) ClearDescription() {
+	m.description = nil
+	m.clearedFields[exhibition.FieldDescription] = struct{}{}
+}
+
+// DescriptionCleared returns if the "description" field was cleared in this mutation.
+func (m *ExhibitionMutation) DescriptionCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldDescription]
+	return ok
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *ExhibitionMutation) ResetDescription() {
+	m.description = nil
+	delete(m.clearedFields, exhibition.FieldDescription)
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (m *ExhibitionMutation) SetCoverPicture(i *imageref.Image) {
+	m.cover_picture = &i
+}
+
+// CoverPicture returns the value of the "cover_picture" field in the mutation.
+func (m *ExhibitionMutation) CoverPicture() (r *imageref.Image, exists bool) {
+	v := m.cover_picture
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverPicture returns the old "cover_picture" field's value of the Exhibition entity.
+// If the Exhibition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExhibitionMutation) OldCoverPicture(ctx context.Context) (v *imageref.Image, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverPicture is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverPicture requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverPicture: %w", err)
+	}
+	return oldValue.CoverPicture, nil
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (m *ExhibitionMutation) ClearCoverPicture() {
+	m.cover_picture = nil
+	m.clearedFields[exhibition.FieldCoverPicture] = struct{}{}
+}
+
+// CoverPictureCleared returns if the "cover_picture" field was cleared in this mutation.
+func (m *ExhibitionMutation) CoverPictureCleared() bool {
+	_, ok := m.clearedFields[exhibition.FieldCoverPicture]
+	return ok
+}
+
+// ResetCoverPicture resets all changes to the "cover_picture" field.
+func (m *ExhibitionMutation) ResetCoverPicture() {
+	m.cover_picture = nil
+	delete(m.clearedFields, exhibition.FieldCoverPicture)
+}
+
 // SetDraft sets the "draft" field.
 func (m *ExhibitionMutation) SetDraft(d *draft.Exhibition) {
 	m.draft = &d
@@ -12813,7 +12986,7 @@ func (m *ExhibitionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ExhibitionMutation) Fields() []string {
-	fields := make([]string, 0, 15)
+	fields := make([]string, 0, 17)
 	if m.created_at != nil {
 		fields = append(fields, exhibition.FieldCreatedAt)
 	}
@@ -12856,6 +13029,12 @@ func (m *ExhibitionMutation) Fields() []string {
 	if m.press_text != nil {
 		fields = append(fields, exhibition.FieldPressText)
 	}
+	if m.description != nil {
+		fields = append(fields, exhibition.FieldDescription)
+	}
+	if m.cover_picture != nil {
+		fields = append(fields, exhibition.FieldCoverPicture)
+	}
 	if m.draft != nil {
 		fields = append(fields, exhibition.FieldDraft)
 	}
@@ -12895,6 +13074,10 @@ func (m *ExhibitionMutation) Field(name string) (ent.Value, bool) {
 		return m.EndsOn()
 	case exhibition.FieldPressText:
 		return m.PressText()
+	case exhibition.FieldDescription:
+		return m.Description()
+	case exhibition.FieldCoverPicture:
+		return m.CoverPicture()
 	case exhibition.FieldDraft:
 		return m.Draft()
 	}
@@ -12934,6 +13117,10 @@ func (m *ExhibitionMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldEndsOn(ctx)
 	case exhibition.FieldPressText:
 		return m.OldPressText(ctx)
+	case exhibition.FieldDescription:
+		return m.OldDescription(ctx)
+	case exhibition.FieldCoverPicture:
+		return m.OldCoverPicture(ctx)
 	case exhibition.FieldDraft:
 		return m.OldDraft(ctx)
 	}
@@ -13043,6 +13230,20 @@ func (m *ExhibitionMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPressText(v)
 		return nil
+	case exhibition.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case exhibition.FieldCoverPicture:
+		v, ok := value.(*imageref.Image)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverPicture(v)
+		return nil
 	case exhibition.FieldDraft:
 		v, ok := value.(*draft.Exhibition)
 		if !ok {
@@ -13095,6 +13296,12 @@ func (m *ExhibitionMutation) ClearedFields() []string {
 	if m.FieldCleared(exhibition.FieldPressText) {
 		fields = append(fields, exhibition.FieldPressText)
 	}
+	if m.FieldCleared(exhibition.FieldDescription) {
+		fields = append(fields, exhibition.FieldDescription)
+	}
+	if m.FieldCleared(exhibition.FieldCoverPicture) {
+		fields = append(fields, exhibition.FieldCoverPicture)
+	}
 	if m.FieldCleared(exhibition.FieldDraft) {
 		fields = append(fields, exhibition.FieldDraft)
 	}
@@ -13126,6 +13333,12 @@ func (m *ExhibitionMutation) ClearField(name string) error {
 		return nil
 	case exhibition.FieldPressText:
 		m.ClearPressText()
+		return nil
+	case exhibition.FieldDescription:
+		m.ClearDescription()
+		return nil
+	case exhibition.FieldCoverPicture:
+		m.ClearCoverPicture()
 		return nil
 	case exhibition.FieldDraft:
 		m.ClearDraft()
@@ -13179,6 +13392,12 @@ func (m *ExhibitionMutation) ResetField(name string) error {
 		return nil
 	case exhibition.FieldPressText:
 		m.ResetPressText()
+		return nil
+	case exhibition.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case exhibition.FieldCoverPicture:
+		m.ResetCoverPicture()
 		return nil
 	case exhibition.FieldDraft:
 		m.ResetDraft()
@@ -39094,6 +39313,7 @@ type ViewingRoomMutation struct {
 	opens_at        *time.Time
 	closes_at       *time.Time
 	draft           **draft.ViewingRoom
+	cover_picture   **imageref.Image
 	clearedFields   map[string]struct{}
 	gallery         *int
 	clearedgallery  bool
@@ -39640,6 +39860,55 @@ func (m *ViewingRoomMutation) ResetDraft() {
 	delete(m.clearedFields, viewingroom.FieldDraft)
 }
 
+// SetCoverPicture sets the "cover_picture" field.
+func (m *ViewingRoomMutation) SetCoverPicture(i *imageref.Image) {
+	m.cover_picture = &i
+}
+
+// CoverPicture returns the value of the "cover_picture" field in the mutation.
+func (m *ViewingRoomMutation) CoverPicture() (r *imageref.Image, exists bool) {
+	v := m.cover_picture
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverPicture returns the old "cover_picture" field's value of the ViewingRoom entity.
+// If the ViewingRoom object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ViewingRoomMutation) OldCoverPicture(ctx context.Context) (v *imageref.Image, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverPicture is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverPicture requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverPicture: %w", err)
+	}
+	return oldValue.CoverPicture, nil
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (m *ViewingRoomMutation) ClearCoverPicture() {
+	m.cover_picture = nil
+	m.clearedFields[viewingroom.FieldCoverPicture] = struct{}{}
+}
+
+// CoverPictureCleared returns if the "cover_picture" field was cleared in this mutation.
+func (m *ViewingRoomMutation) CoverPictureCleared() bool {
+	_, ok := m.clearedFields[viewingroom.FieldCoverPicture]
+	return ok
+}
+
+// ResetCoverPicture resets all changes to the "cover_picture" field.
+func (m *ViewingRoomMutation) ResetCoverPicture() {
+	m.cover_picture = nil
+	delete(m.clearedFields, viewingroom.FieldCoverPicture)
+}
+
 // SetGalleryID sets the "gallery" edge to the Gallery entity by id.
 func (m *ViewingRoomMutation) SetGalleryID(id int) {
 	m.gallery = &id
@@ -39806,7 +40075,7 @@ func (m *ViewingRoomMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ViewingRoomMutation) Fields() []string {
-	fields := make([]string, 0, 11)
+	fields := make([]string, 0, 12)
 	if m.created_at != nil {
 		fields = append(fields, viewingroom.FieldCreatedAt)
 	}
@@ -39840,6 +40109,9 @@ func (m *ViewingRoomMutation) Fields() []string {
 	if m.draft != nil {
 		fields = append(fields, viewingroom.FieldDraft)
 	}
+	if m.cover_picture != nil {
+		fields = append(fields, viewingroom.FieldCoverPicture)
+	}
 	return fields
 }
 
@@ -39870,6 +40142,8 @@ func (m *ViewingRoomMutation) Field(name string) (ent.Value, bool) {
 		return m.ClosesAt()
 	case viewingroom.FieldDraft:
 		return m.Draft()
+	case viewingroom.FieldCoverPicture:
+		return m.CoverPicture()
 	}
 	return nil, false
 }
@@ -39901,6 +40175,8 @@ func (m *ViewingRoomMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldClosesAt(ctx)
 	case viewingroom.FieldDraft:
 		return m.OldDraft(ctx)
+	case viewingroom.FieldCoverPicture:
+		return m.OldCoverPicture(ctx)
 	}
 	return nil, fmt.Errorf("unknown ViewingRoom field %s", name)
 }
@@ -39987,6 +40263,13 @@ func (m *ViewingRoomMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetDraft(v)
 		return nil
+	case viewingroom.FieldCoverPicture:
+		v, ok := value.(*imageref.Image)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverPicture(v)
+		return nil
 	}
 	return fmt.Errorf("unknown ViewingRoom field %s", name)
 }
@@ -40026,6 +40309,9 @@ func (m *ViewingRoomMutation) ClearedFields() []string {
 	if m.FieldCleared(viewingroom.FieldDraft) {
 		fields = append(fields, viewingroom.FieldDraft)
 	}
+	if m.FieldCleared(viewingroom.FieldCoverPicture) {
+		fields = append(fields, viewingroom.FieldCoverPicture)
+	}
 	return fields
 }
 
@@ -40048,6 +40334,9 @@ func (m *ViewingRoomMutation) ClearField(name string) error {
 		return nil
 	case viewingroom.FieldDraft:
 		m.ClearDraft()
+		return nil
+	case viewingroom.FieldCoverPicture:
+		m.ClearCoverPicture()
 		return nil
 	}
 	return fmt.Errorf("unknown ViewingRoom nullable field %s", name)
@@ -40089,6 +40378,9 @@ func (m *ViewingRoomMutation) ResetField(name string) error {
 		return nil
 	case viewingroom.FieldDraft:
 		m.ResetDraft()
+		return nil
+	case viewingroom.FieldCoverPicture:
+		m.ResetCoverPicture()
 		return nil
 	}
 	return fmt.Errorf("unknown ViewingRoom field %s", name)

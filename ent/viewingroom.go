@@ -6,6 +6,7 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/viewingroom"
 	"encoding/json"
 	"fmt"
@@ -43,6 +44,8 @@ type ViewingRoom struct {
 	ClosesAt time.Time `json:"closes_at,omitempty"`
 	// Draft holds the value of the "draft" field.
 	Draft *draft.ViewingRoom `json:"draft,omitempty"`
+	// CoverPicture holds the value of the "cover_picture" field.
+	CoverPicture *imageref.Image `json:"cover_picture,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ViewingRoomQuery when eager-loading is set.
 	Edges                 ViewingRoomEdges `json:"edges"`
@@ -104,7 +107,7 @@ func (*ViewingRoom) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case viewingroom.FieldDraft:
+		case viewingroom.FieldDraft, viewingroom.FieldCoverPicture:
 			values[i] = new([]byte)
 		case viewingroom.FieldID:
 			values[i] = new(sql.NullInt64)
@@ -206,6 +209,14 @@ func (_m *ViewingRoom) assignValues(columns []string, values []any) error {
 					return fmt.Errorf("unmarshal field draft: %w", err)
 				}
 			}
+		case viewingroom.FieldCoverPicture:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field cover_picture", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.CoverPicture); err != nil {
+					return fmt.Errorf("unmarshal field cover_picture: %w", err)
+				}
+			}
 		case viewingroom.ForeignKeys[0]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field gallery_viewing_rooms", value)
@@ -305,6 +316,9 @@ func (_m *ViewingRoom) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("draft=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
+	builder.WriteString(", ")
+	builder.WriteString("cover_picture=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CoverPicture))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -7,6 +7,7 @@ import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
@@ -145,6 +146,12 @@ func (_c *ViewingRoomCreate) SetClosesAt(v time.Time) *ViewingRoomCreate {
 // SetDraft sets the "draft" field.
 func (_c *ViewingRoomCreate) SetDraft(v *draft.ViewingRoom) *ViewingRoomCreate {
 	_c.mutation.SetDraft(v)
+	return _c
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_c *ViewingRoomCreate) SetCoverPicture(v *imageref.Image) *ViewingRoomCreate {
+	_c.mutation.SetCoverPicture(v)
 	return _c
 }
 
@@ -378,6 +385,10 @@ func (_c *ViewingRoomCreate) createSpec() (*ViewingRoom, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Draft(); ok {
 		_spec.SetField(viewingroom.FieldDraft, field.TypeJSON, value)
 		_node.Draft = value
+	}
+	if value, ok := _c.mutation.CoverPicture(); ok {
+		_spec.SetField(viewingroom.FieldCoverPicture, field.TypeJSON, value)
+		_node.CoverPicture = value
 	}
 	if nodes := _c.mutation.GalleryIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -619,6 +630,24 @@ func (u *ViewingRoomUpsert) ClearDraft() *ViewingRoomUpsert {
 	return u
 }
 
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ViewingRoomUpsert) SetCoverPicture(v *imageref.Image) *ViewingRoomUpsert {
+	u.Set(viewingroom.FieldCoverPicture, v)
+	return u
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ViewingRoomUpsert) UpdateCoverPicture() *ViewingRoomUpsert {
+	u.SetExcluded(viewingroom.FieldCoverPicture)
+	return u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ViewingRoomUpsert) ClearCoverPicture() *ViewingRoomUpsert {
+	u.SetNull(viewingroom.FieldCoverPicture)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -822,6 +851,27 @@ func (u *ViewingRoomUpsertOne) UpdateDraft() *ViewingRoomUpsertOne {
 func (u *ViewingRoomUpsertOne) ClearDraft() *ViewingRoomUpsertOne {
 	return u.Update(func(s *ViewingRoomUpsert) {
 		s.ClearDraft()
+	})
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ViewingRoomUpsertOne) SetCoverPicture(v *imageref.Image) *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetCoverPicture(v)
+	})
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ViewingRoomUpsertOne) UpdateCoverPicture() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdateCoverPicture()
+	})
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ViewingRoomUpsertOne) ClearCoverPicture() *ViewingRoomUpsertOne {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.ClearCoverPicture()
 	})
 }
 
@@ -1194,6 +1244,27 @@ func (u *ViewingRoomUpsertBulk) UpdateDraft() *ViewingRoomUpsertBulk {
 func (u *ViewingRoomUpsertBulk) ClearDraft() *ViewingRoomUpsertBulk {
 	return u.Update(func(s *ViewingRoomUpsert) {
 		s.ClearDraft()
+	})
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (u *ViewingRoomUpsertBulk) SetCoverPicture(v *imageref.Image) *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.SetCoverPicture(v)
+	})
+}
+
+// UpdateCoverPicture sets the "cover_picture" field to the value that was provided on create.
+func (u *ViewingRoomUpsertBulk) UpdateCoverPicture() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.UpdateCoverPicture()
+	})
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (u *ViewingRoomUpsertBulk) ClearCoverPicture() *ViewingRoomUpsertBulk {
+	return u.Update(func(s *ViewingRoomUpsert) {
+		s.ClearCoverPicture()
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/viewingroom"
 	"context"
 	"errors"
@@ -172,6 +173,18 @@ func (_u *ViewingRoomUpdate) SetDraft(v *draft.ViewingRoom) *ViewingRoomUpdate {
 // ClearDraft clears the value of the "draft" field.
 func (_u *ViewingRoomUpdate) ClearDraft() *ViewingRoomUpdate {
 	_u.mutation.ClearDraft()
+	return _u
+}
+
+// SetCoverPicture sets the "cover_picture" field.
+func (_u *ViewingRoomUpdate) SetCoverPicture(v *imageref.Image) *ViewingRoomUpdate {
+	_u.mutation.SetCoverPicture(v)
+	return _u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (_u *ViewingRoomUpdate) ClearCoverPicture() *ViewingRoomUpdate {
+	_u.mutation.ClearCoverPicture()
 	return _u
 }
 
@@ -384,6 +397,12 @@ func (_u *ViewingRoomUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	}
 	if _u.mutation.DraftCleared() {
 		_spec.ClearField(viewingroom.FieldDraft, field.TypeJSON)
+	}
+	if value, ok := _u.mutation.CoverPicture(); ok {
+		_spec.SetField(viewingroom.FieldCoverPicture, field.TypeJSON, value)
+	}
+	if _u.mutation.CoverPictureCleared() {
+		_spec.ClearField(viewingroom.FieldCoverPicture, field.TypeJSON)
 	}
 	if _u.mutation.GalleryCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -652,6 +671,18 @@ func (_u *ViewingRoomUpdateOne) ClearDraft() *ViewingRoomUpdateOne {
 	return _u
 }
 
+// SetCoverPicture sets the "cover_picture" field.
+func (_u *ViewingRoomUpdateOne) SetCoverPicture(v *imageref.Image) *ViewingRoomUpdateOne {
+	_u.mutation.SetCoverPicture(v)
+	return _u
+}
+
+// ClearCoverPicture clears the value of the "cover_picture" field.
+func (_u *ViewingRoomUpdateOne) ClearCoverPicture() *ViewingRoomUpdateOne {
+	_u.mutation.ClearCoverPicture()
+	return _u
+}
+
 // SetGalleryID sets the "gallery" edge to the Gallery entity by ID.
 func (_u *ViewingRoomUpdateOne) SetGalleryID(id int) *ViewingRoomUpdateOne {
 	_u.mutation.SetGalleryID(id)
@@ -891,6 +922,12 @@ func (_u *ViewingRoomUpdateOne) sqlSave(ctx context.Context) (_node *ViewingRoom
 	}
 	if _u.mutation.DraftCleared() {
 		_spec.ClearField(viewingroom.FieldDraft, field.TypeJSON)
+	}
+	if value, ok := _u.mutation.CoverPicture(); ok {
+		_spec.SetField(viewingroom.FieldCoverPicture, field.TypeJSON, value)
+	}
+	if _u.mutation.CoverPictureCleared() {
+		_spec.ClearField(viewingroom.FieldCoverPicture, field.TypeJSON)
 	}
 	if _u.mutation.GalleryCleared() {
 		edge := &sqlgraph.EdgeSpec{

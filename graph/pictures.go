@@ -1,6 +1,10 @@
 package graph
 
-import "artmarket/server/domain/media"
+import (
+	"artmarket/ent/schema/imageref"
+	"artmarket/graph/model"
+	"artmarket/server/domain/media"
+)
 
 // pictureURL is the address of a stored picture at the stored width closest
 // to (not below) the one asked for; no width asks for the original.
@@ -19,4 +23,20 @@ func storedPicture(key string, width, height int) *media.Picture {
 		return nil
 	}
 	return &media.Picture{Key: key, Width: width, Height: height}
+}
+
+// coverPicture is a cover as a row or a draft keeps it, or nil for none.
+func coverPicture(im *imageref.Image) *media.Picture {
+	if im == nil {
+		return nil
+	}
+	return storedPicture(im.Key, im.Width, im.Height)
+}
+
+// imageOf is a form's uploaded picture as the domain takes it (nil: none).
+func imageOf(in *model.PictureInput) *imageref.Image {
+	if in == nil {
+		return nil
+	}
+	return &imageref.Image{Key: in.Key, Width: in.Width, Height: in.Height}
 }

@@ -20,7 +20,8 @@ func (r *mutationResolver) SaveExhibition(ctx context.Context, input model.Exhib
 	}
 	return exhibitionPayload(publishing.SaveExhibition(ctx, r.client(ctx), actor(ctx, m), orZero(input.ID), publishing.ExhibitionInput{
 		GalleryID: orZero(input.GalleryID), Title: input.Title, Subtitle: input.Subtitle, Venue: input.Venue, City: input.City,
-		Address: input.Address, PressText: input.PressText, StartsOn: input.StartsOn, EndsOn: input.EndsOn, ArtworkNumbers: input.ArtworkNumbers}))
+		Address: input.Address, PressText: input.PressText, StartsOn: input.StartsOn, EndsOn: input.EndsOn, ArtworkNumbers: input.ArtworkNumbers,
+		Description: input.Description, Cover: imageOf(input.Cover)}))
 }
 
 // ActOnExhibition is the resolver for the actOnExhibition field.
@@ -41,7 +42,7 @@ func (r *mutationResolver) SaveViewingRoom(ctx context.Context, input model.View
 	}
 	return viewingRoomPayload(publishing.SaveRoom(ctx, r.client(ctx), actor(ctx, m), orZero(input.ID), publishing.RoomInput{
 		GalleryID: orZero(input.GalleryID), Title: input.Title, Statement: input.Statement, OpensAt: input.OpensAt, ClosesAt: input.ClosesAt,
-		ArtworkNumbers: input.ArtworkNumbers}))
+		ArtworkNumbers: input.ArtworkNumbers, Cover: imageOf(input.Cover)}))
 }
 
 // ActOnViewingRoom is the resolver for the actOnViewingRoom field.

@@ -19,7 +19,7 @@ func (r *mutationResolver) SaveArticle(ctx context.Context, input model.ArticleI
 		return &model.OpsArticlePayload{UserErrors: errs}, nil
 	}
 	return articlePayload(publishing.Save(ctx, r.client(ctx), actor(ctx, m), orZero(input.ID), publishing.ArticleInput{
-		Title: input.Title, Summary: input.Summary, Author: input.Author, Body: input.Body, Tags: input.Tags, ArtworkNumbers: input.ArtworkNumbers}))
+		Title: input.Title, Summary: input.Summary, Author: input.Author, Body: input.Body, Tags: input.Tags, ArtworkNumbers: input.ArtworkNumbers, Cover: imageOf(input.Cover)}))
 }
 
 // ActOnArticle is the resolver for the actOnArticle field.

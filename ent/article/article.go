@@ -44,6 +44,8 @@ const (
 	FieldPublishedAt = "published_at"
 	// FieldDraft holds the string denoting the draft field in the database.
 	FieldDraft = "draft"
+	// FieldCoverPicture holds the string denoting the cover_picture field in the database.
+	FieldCoverPicture = "cover_picture"
 	// EdgeCover holds the string denoting the cover edge name in mutations.
 	EdgeCover = "cover"
 	// EdgeArtists holds the string denoting the artists edge name in mutations.
@@ -87,6 +89,7 @@ var Columns = []string{
 	FieldTags,
 	FieldPublishedAt,
 	FieldDraft,
+	FieldCoverPicture,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "articles"

@@ -715,6 +715,16 @@ func DraftNotNil() predicate.Article {
 	return predicate.Article(sql.FieldNotNull(FieldDraft))
 }
 
+// CoverPictureIsNil applies the IsNil predicate on the "cover_picture" field.
+func CoverPictureIsNil() predicate.Article {
+	return predicate.Article(sql.FieldIsNull(FieldCoverPicture))
+}
+
+// CoverPictureNotNil applies the NotNil predicate on the "cover_picture" field.
+func CoverPictureNotNil() predicate.Article {
+	return predicate.Article(sql.FieldNotNull(FieldCoverPicture))
+}
+
 // HasCover applies the HasEdge predicate on the "cover" edge.
 func HasCover() predicate.Article {
 	return predicate.Article(func(s *sql.Selector) {

@@ -46,6 +46,10 @@ const (
 	FieldEndsOn = "ends_on"
 	// FieldPressText holds the string denoting the press_text field in the database.
 	FieldPressText = "press_text"
+	// FieldDescription holds the string denoting the description field in the database.
+	FieldDescription = "description"
+	// FieldCoverPicture holds the string denoting the cover_picture field in the database.
+	FieldCoverPicture = "cover_picture"
 	// FieldDraft holds the string denoting the draft field in the database.
 	FieldDraft = "draft"
 	// EdgeGallery holds the string denoting the gallery edge name in mutations.
@@ -99,6 +103,8 @@ var Columns = []string{
 	FieldStartsOn,
 	FieldEndsOn,
 	FieldPressText,
+	FieldDescription,
+	FieldCoverPicture,
 	FieldDraft,
 }
 
@@ -141,7 +147,7 @@ func ValidColumn(column string) bool {
 //
 //	import _ "artmarket/ent/runtime"
 var (
-	Hooks  [2]ent.Hook
+	Hooks  [3]ent.Hook
 	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
@@ -273,6 +279,11 @@ func ByEndsOn(opts ...sql.OrderTermOption) OrderOption {
 // ByPressText orders the results by the press_text field.
 func ByPressText(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPressText, opts...).ToFunc()
+}
+
+// ByDescription orders the results by the description field.
+func ByDescription(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDescription, opts...).ToFunc()
 }
 
 // ByGalleryField orders the results by gallery field.

@@ -120,6 +120,11 @@ func PressText(v string) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldEQ(FieldPressText, v))
 }
 
+// Description applies equality check predicate on the "description" field. It's identical to DescriptionEQ.
+func Description(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldEQ(FieldDescription, v))
+}
+
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
 func CreatedAtEQ(v time.Time) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldEQ(FieldCreatedAt, v))
@@ -908,6 +913,91 @@ func PressTextEqualFold(v string) predicate.Exhibition {
 // PressTextContainsFold applies the ContainsFold predicate on the "press_text" field.
 func PressTextContainsFold(v string) predicate.Exhibition {
 	return predicate.Exhibition(sql.FieldContainsFold(FieldPressText, v))
+}
+
+// DescriptionEQ applies the EQ predicate on the "description" field.
+func DescriptionEQ(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldEQ(FieldDescription, v))
+}
+
+// DescriptionNEQ applies the NEQ predicate on the "description" field.
+func DescriptionNEQ(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNEQ(FieldDescription, v))
+}
+
+// DescriptionIn applies the In predicate on the "description" field.
+func DescriptionIn(vs ...string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIn(FieldDescription, vs...))
+}
+
+// DescriptionNotIn applies the NotIn predicate on the "description" field.
+func DescriptionNotIn(vs ...string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotIn(FieldDescription, vs...))
+}
+
+// DescriptionGT applies the GT predicate on the "description" field.
+func DescriptionGT(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldGT(FieldDescription, v))
+}
+
+// DescriptionGTE applies the GTE predicate on the "description" field.
+func DescriptionGTE(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldGTE(FieldDescription, v))
+}
+
+// DescriptionLT applies the LT predicate on the "description" field.
+func DescriptionLT(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldLT(FieldDescription, v))
+}
+
+// DescriptionLTE applies the LTE predicate on the "description" field.
+func DescriptionLTE(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldLTE(FieldDescription, v))
+}
+
+// DescriptionContains applies the Contains predicate on the "description" field.
+func DescriptionContains(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldContains(FieldDescription, v))
+}
+
+// DescriptionHasPrefix applies the HasPrefix predicate on the "description" field.
+func DescriptionHasPrefix(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldHasPrefix(FieldDescription, v))
+}
+
+// DescriptionHasSuffix applies the HasSuffix predicate on the "description" field.
+func DescriptionHasSuffix(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldHasSuffix(FieldDescription, v))
+}
+
+// DescriptionIsNil applies the IsNil predicate on the "description" field.
+func DescriptionIsNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIsNull(FieldDescription))
+}
+
+// DescriptionNotNil applies the NotNil predicate on the "description" field.
+func DescriptionNotNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotNull(FieldDescription))
+}
+
+// DescriptionEqualFold applies the EqualFold predicate on the "description" field.
+func DescriptionEqualFold(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldEqualFold(FieldDescription, v))
+}
+
+// DescriptionContainsFold applies the ContainsFold predicate on the "description" field.
+func DescriptionContainsFold(v string) predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldContainsFold(FieldDescription, v))
+}
+
+// CoverPictureIsNil applies the IsNil predicate on the "cover_picture" field.
+func CoverPictureIsNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldIsNull(FieldCoverPicture))
+}
+
+// CoverPictureNotNil applies the NotNil predicate on the "cover_picture" field.
+func CoverPictureNotNil() predicate.Exhibition {
+	return predicate.Exhibition(sql.FieldNotNull(FieldCoverPicture))
 }
 
 // DraftIsNil applies the IsNil predicate on the "draft" field.

@@ -175,6 +175,7 @@ var (
 		{Name: "tags", Type: field.TypeJSON, Nullable: true},
 		{Name: "published_at", Type: field.TypeTime},
 		{Name: "draft", Type: field.TypeJSON, Nullable: true},
+		{Name: "cover_picture", Type: field.TypeJSON, Nullable: true},
 		{Name: "article_cover", Type: field.TypeInt, Nullable: true},
 	}
 	// ArticlesTable holds the schema information for the "articles" table.
@@ -185,7 +186,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "articles_artwork_images_cover",
-				Columns:    []*schema.Column{ArticlesColumns[14]},
+				Columns:    []*schema.Column{ArticlesColumns[15]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -452,6 +453,8 @@ var (
 		{Name: "starts_on", Type: field.TypeTime},
 		{Name: "ends_on", Type: field.TypeTime},
 		{Name: "press_text", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "cover_picture", Type: field.TypeJSON, Nullable: true},
 		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 		{Name: "gallery_exhibitions", Type: field.TypeInt, Nullable: true},
 	}
@@ -463,7 +466,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "exhibitions_galleries_exhibitions",
-				Columns:    []*schema.Column{ExhibitionsColumns[16]},
+				Columns:    []*schema.Column{ExhibitionsColumns[18]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -492,7 +495,7 @@ var (
 			{
 				Name:    "exhibition_gallery_exhibitions",
 				Unique:  false,
-				Columns: []*schema.Column{ExhibitionsColumns[16]},
+				Columns: []*schema.Column{ExhibitionsColumns[18]},
 			},
 		},
 	}
@@ -1429,6 +1432,7 @@ var (
 		{Name: "opens_at", Type: field.TypeTime},
 		{Name: "closes_at", Type: field.TypeTime},
 		{Name: "draft", Type: field.TypeJSON, Nullable: true},
+		{Name: "cover_picture", Type: field.TypeJSON, Nullable: true},
 		{Name: "gallery_viewing_rooms", Type: field.TypeInt},
 		{Name: "viewing_room_cover", Type: field.TypeInt, Nullable: true},
 	}
@@ -1440,13 +1444,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "viewing_rooms_galleries_viewing_rooms",
-				Columns:    []*schema.Column{ViewingRoomsColumns[12]},
+				Columns:    []*schema.Column{ViewingRoomsColumns[13]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "viewing_rooms_artwork_images_cover",
-				Columns:    []*schema.Column{ViewingRoomsColumns[13]},
+				Columns:    []*schema.Column{ViewingRoomsColumns[14]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -1470,7 +1474,7 @@ var (
 			{
 				Name:    "viewingroom_gallery_viewing_rooms",
 				Unique:  false,
-				Columns: []*schema.Column{ViewingRoomsColumns[12]},
+				Columns: []*schema.Column{ViewingRoomsColumns[13]},
 			},
 		},
 	}

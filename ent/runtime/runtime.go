@@ -871,8 +871,11 @@ func init() {
 		})
 	}
 	exhibitionMixinHooks1 := exhibitionMixin[1].Hooks()
+	exhibitionHooks := schema.Exhibition{}.Hooks()
 
 	exhibition.Hooks[1] = exhibitionMixinHooks1[0]
+
+	exhibition.Hooks[2] = exhibitionHooks[0]
 	exhibitionMixinFields0 := exhibitionMixin[0].Fields()
 	_ = exhibitionMixinFields0
 	exhibitionMixinFields1 := exhibitionMixin[1].Fields()

@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent/schema/index"
 
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -40,6 +41,10 @@ func (Article) Fields() []ent.Field {
 			Annotations(entgql.OrderField("PUBLISHED_AT")),
 		// The editor's edit not yet published; null when the published version is the latest.
 		field.JSON("draft", &draft.Article{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
+		// The picture at the head of the piece as the console uploaded it
+		// (its name in the media store and size, like an artist's portrait);
+		// GraphQL's coverPicture. The cover edge is the demo's older form.
+		field.JSON("cover_picture", &imageref.Image{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -44,6 +45,13 @@ func (Exhibition) Fields() []ent.Field {
 		field.Time("ends_on").Comment("The last day open, inclusive (a calendar day in Shanghai).").
 			Annotations(entgql.OrderField("ENDS_ON")),
 		field.Text("press_text").Comment("The press release, plain text; empty when none.").Optional(),
+		// The press release as the console writes it: allow-listed HTML
+		// (package richtext), sanitised on every save (exhibition_hook.go).
+		// Empty for an exhibition written before it (the page shows
+		// press_text); when set, press_text is its plain text.
+		field.Text("description").Comment("The press release as sanitised rich text; empty when none (then pressText is shown).").Optional(),
+		// The picture at the head of its page (name in the media store and size); GraphQL's coverPicture.
+		field.JSON("cover_picture", &imageref.Image{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 		// The editor's (or its gallery manager's) edit not yet published; null when the published version is the latest.
 		field.JSON("draft", &draft.Exhibition{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}

@@ -10,6 +10,7 @@ import (
 
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/nodeid"
 )
 
@@ -38,6 +39,9 @@ func (ViewingRoom) Fields() []ent.Field {
 			Annotations(entgql.OrderField("CLOSES_AT")),
 		// The editor's (or its gallery manager's) edit not yet published; null when the published version is the latest.
 		field.JSON("draft", &draft.ViewingRoom{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
+		// The picture at its head as the console uploaded it (name in the
+		// media store and size); GraphQL's coverPicture. The cover edge is the demo's older form.
+		field.JSON("cover_picture", &imageref.Image{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

@@ -40,6 +40,8 @@ const (
 	FieldClosesAt = "closes_at"
 	// FieldDraft holds the string denoting the draft field in the database.
 	FieldDraft = "draft"
+	// FieldCoverPicture holds the string denoting the cover_picture field in the database.
+	FieldCoverPicture = "cover_picture"
 	// EdgeGallery holds the string denoting the gallery edge name in mutations.
 	EdgeGallery = "gallery"
 	// EdgeArtworks holds the string denoting the artworks edge name in mutations.
@@ -83,6 +85,7 @@ var Columns = []string{
 	FieldOpensAt,
 	FieldClosesAt,
 	FieldDraft,
+	FieldCoverPicture,
 }
 
 // ForeignKeys holds the SQL foreign-keys that are owned by the "viewing_rooms"

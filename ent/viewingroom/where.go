@@ -610,6 +610,16 @@ func DraftNotNil() predicate.ViewingRoom {
 	return predicate.ViewingRoom(sql.FieldNotNull(FieldDraft))
 }
 
+// CoverPictureIsNil applies the IsNil predicate on the "cover_picture" field.
+func CoverPictureIsNil() predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldIsNull(FieldCoverPicture))
+}
+
+// CoverPictureNotNil applies the NotNil predicate on the "cover_picture" field.
+func CoverPictureNotNil() predicate.ViewingRoom {
+	return predicate.ViewingRoom(sql.FieldNotNull(FieldCoverPicture))
+}
+
 // HasGallery applies the HasEdge predicate on the "gallery" edge.
 func HasGallery() predicate.ViewingRoom {
 	return predicate.ViewingRoom(func(s *sql.Selector) {

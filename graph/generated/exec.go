@@ -136,21 +136,22 @@ type ComplexityRoot struct {
 	}
 
 	Article struct {
-		Artists     func(childComplexity int) int
-		Artworks    func(childComplexity int) int
-		Author      func(childComplexity int) int
-		Body        func(childComplexity int) int
-		Cover       func(childComplexity int) int
-		CreatedAt   func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Number      func(childComplexity int) int
-		PublishedAt func(childComplexity int) int
-		Summary     func(childComplexity int) int
-		Tags        func(childComplexity int) int
-		Title       func(childComplexity int) int
-		TitleAbbr   func(childComplexity int) int
-		TitlePinyin func(childComplexity int) int
-		UpdatedAt   func(childComplexity int) int
+		Artists      func(childComplexity int) int
+		Artworks     func(childComplexity int) int
+		Author       func(childComplexity int) int
+		Body         func(childComplexity int) int
+		Cover        func(childComplexity int) int
+		CoverPicture func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Number       func(childComplexity int) int
+		PublishedAt  func(childComplexity int) int
+		Summary      func(childComplexity int) int
+		Tags         func(childComplexity int) int
+		Title        func(childComplexity int) int
+		TitleAbbr    func(childComplexity int) int
+		TitlePinyin  func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
 	}
 
 	ArticleConnection struct {
@@ -399,7 +400,9 @@ type ComplexityRoot struct {
 		Artists            func(childComplexity int) int
 		Artworks           func(childComplexity int) int
 		City               func(childComplexity int) int
+		CoverPicture       func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
+		Description        func(childComplexity int) int
 		EndsOn             func(childComplexity int) int
 		Gallery            func(childComplexity int) int
 		ID                 func(childComplexity int) int
@@ -697,6 +700,7 @@ type ComplexityRoot struct {
 		ArtworkNumbers func(childComplexity int) int
 		Author         func(childComplexity int) int
 		Body           func(childComplexity int) int
+		Cover          func(childComplexity int) int
 		HasDraft       func(childComplexity int) int
 		ID             func(childComplexity int) int
 		Number         func(childComplexity int) int
@@ -753,6 +757,8 @@ type ComplexityRoot struct {
 		AllowedActions func(childComplexity int) int
 		ArtworkNumbers func(childComplexity int) int
 		City           func(childComplexity int) int
+		Cover          func(childComplexity int) int
+		Description    func(childComplexity int) int
 		EndsOn         func(childComplexity int) int
 		GalleryID      func(childComplexity int) int
 		GalleryName    func(childComplexity int) int
@@ -875,6 +881,7 @@ type ComplexityRoot struct {
 		AllowedActions func(childComplexity int) int
 		ArtworkNumbers func(childComplexity int) int
 		ClosesAt       func(childComplexity int) int
+		Cover          func(childComplexity int) int
 		GalleryID      func(childComplexity int) int
 		GalleryName    func(childComplexity int) int
 		HasDraft       func(childComplexity int) int
@@ -1281,21 +1288,22 @@ type ComplexityRoot struct {
 	}
 
 	ViewingRoom struct {
-		Artworks    func(childComplexity int) int
-		ClosesAt    func(childComplexity int) int
-		Cover       func(childComplexity int) int
-		CreatedAt   func(childComplexity int) int
-		Gallery     func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Number      func(childComplexity int) int
-		OpensAt     func(childComplexity int) int
-		Statement   func(childComplexity int) int
-		Status      func(childComplexity int) int
-		StatusLine  func(childComplexity int) int
-		Title       func(childComplexity int) int
-		TitleAbbr   func(childComplexity int) int
-		TitlePinyin func(childComplexity int) int
-		UpdatedAt   func(childComplexity int) int
+		Artworks     func(childComplexity int) int
+		ClosesAt     func(childComplexity int) int
+		Cover        func(childComplexity int) int
+		CoverPicture func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Gallery      func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Number       func(childComplexity int) int
+		OpensAt      func(childComplexity int) int
+		Statement    func(childComplexity int) int
+		Status       func(childComplexity int) int
+		StatusLine   func(childComplexity int) int
+		Title        func(childComplexity int) int
+		TitleAbbr    func(childComplexity int) int
+		TitlePinyin  func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
 	}
 
 	ViewingRoomConnection struct {
@@ -1436,6 +1444,7 @@ type ArtLiveResolver interface {
 }
 type ArticleResolver interface {
 	Number(ctx context.Context, obj *ent.Article) (int, error)
+	CoverPicture(ctx context.Context, obj *ent.Article) (*media.Picture, error)
 }
 type ArtistResolver interface {
 	Number(ctx context.Context, obj *ent.Artist) (int, error)
@@ -1467,6 +1476,7 @@ type ExhibitionResolver interface {
 	Status(ctx context.Context, obj *ent.Exhibition) (schedule.ExhibitionStatus, error)
 	StatusLabel(ctx context.Context, obj *ent.Exhibition) (string, error)
 	VenueName(ctx context.Context, obj *ent.Exhibition) (string, error)
+	CoverPicture(ctx context.Context, obj *ent.Exhibition) (*media.Picture, error)
 }
 type GalleryResolver interface {
 	Number(ctx context.Context, obj *ent.Gallery) (int, error)
@@ -1684,6 +1694,7 @@ type ViewingRoomResolver interface {
 	Number(ctx context.Context, obj *ent.ViewingRoom) (int, error)
 	Status(ctx context.Context, obj *ent.ViewingRoom) (schedule.RoomStatus, error)
 	StatusLine(ctx context.Context, obj *ent.ViewingRoom) (string, error)
+	CoverPicture(ctx context.Context, obj *ent.ViewingRoom) (*media.Picture, error)
 }
 type WithdrawalResolver interface {
 	Number(ctx context.Context, obj *ent.Withdrawal) (int, error)
@@ -2026,6 +2037,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Article.Cover(childComplexity), true
+	case "Article.coverPicture":
+		if e.ComplexityRoot.Article.CoverPicture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Article.CoverPicture(childComplexity), true
 	case "Article.createdAt":
 		if e.ComplexityRoot.Article.CreatedAt == nil {
 			break
@@ -3118,12 +3135,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Exhibition.City(childComplexity), true
+	case "Exhibition.coverPicture":
+		if e.ComplexityRoot.Exhibition.CoverPicture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.CoverPicture(childComplexity), true
 	case "Exhibition.createdAt":
 		if e.ComplexityRoot.Exhibition.CreatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Exhibition.CreatedAt(childComplexity), true
+	case "Exhibition.description":
+		if e.ComplexityRoot.Exhibition.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Exhibition.Description(childComplexity), true
 	case "Exhibition.endsOn":
 		if e.ComplexityRoot.Exhibition.EndsOn == nil {
 			break
@@ -4929,6 +4958,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsArticle.Body(childComplexity), true
+	case "OpsArticle.cover":
+		if e.ComplexityRoot.OpsArticle.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArticle.Cover(childComplexity), true
 	case "OpsArticle.hasDraft":
 		if e.ComplexityRoot.OpsArticle.HasDraft == nil {
 			break
@@ -5163,6 +5198,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsExhibition.City(childComplexity), true
+	case "OpsExhibition.cover":
+		if e.ComplexityRoot.OpsExhibition.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Cover(childComplexity), true
+	case "OpsExhibition.description":
+		if e.ComplexityRoot.OpsExhibition.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsExhibition.Description(childComplexity), true
 	case "OpsExhibition.endsOn":
 		if e.ComplexityRoot.OpsExhibition.EndsOn == nil {
 			break
@@ -5708,6 +5755,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsViewingRoom.ClosesAt(childComplexity), true
+	case "OpsViewingRoom.cover":
+		if e.ComplexityRoot.OpsViewingRoom.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsViewingRoom.Cover(childComplexity), true
 	case "OpsViewingRoom.galleryID":
 		if e.ComplexityRoot.OpsViewingRoom.GalleryID == nil {
 			break
@@ -7656,6 +7709,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ViewingRoom.Cover(childComplexity), true
+	case "ViewingRoom.coverPicture":
+		if e.ComplexityRoot.ViewingRoom.CoverPicture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewingRoom.CoverPicture(childComplexity), true
 	case "ViewingRoom.createdAt":
 		if e.ComplexityRoot.ViewingRoom.CreatedAt == nil {
 			break
@@ -8316,6 +8375,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
 		ec.unmarshalInputPayWithdrawalInput,
+		ec.unmarshalInputPictureInput,
 		ec.unmarshalInputPublicationActionInput,
 		ec.unmarshalInputRefundIDInput,
 		ec.unmarshalInputRefuseRefundInput,
@@ -9445,6 +9505,10 @@ type Exhibition implements Node {
   The press release, plain text; empty when none.
   """
   pressText: String
+  """
+  The press release as sanitised rich text; empty when none (then pressText is shown).
+  """
+  description: String
   """
   The gallery that hosts it; null for another venue.
   """
@@ -14200,6 +14264,69 @@ extend type Mutation {
   ): OpsViewingRoomPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
 }
 `, BuiltIn: false},
+	{Name: "../covers.graphql", Input: `# Covers and rich press releases (issue 24, point 2): the picture at the head of an article, an exhibition or a
+# viewing room, uploaded in the console (POST /api/upload/content-image) and kept as its name in the media store and
+# its size; an exhibition's press release as the rich text articles are written in. Drafts until published.
+
+"""An uploaded picture as a form sends it: what the upload answered."""
+input PictureInput {
+  """The media store's key the upload answered."""
+  key: String!
+  """Its width in pixels."""
+  width: Int!
+  """Its height in pixels."""
+  height: Int!
+}
+
+extend type Article {
+  """The picture at the head of the piece; null when none."""
+  coverPicture: Picture
+}
+
+extend type Exhibition {
+  """The picture at the head of its page; null when none (the page then leads with its installation views)."""
+  coverPicture: Picture
+}
+
+extend type ViewingRoom {
+  """The picture at its head; null when none."""
+  coverPicture: Picture
+}
+
+extend type OpsArticle {
+  """The picture at its head as the draft has it; null when none."""
+  cover: Picture
+}
+
+extend input ArticleInput {
+  """The picture at its head (an upload's answer); null for none."""
+  cover: PictureInput
+}
+
+extend type OpsExhibition {
+  """The press release as sanitised rich text (a press text written before it comes as its paragraphs)."""
+  description: String!
+  """The picture at the head of its page; null when none."""
+  cover: Picture
+}
+
+extend input ExhibitionInput {
+  """The press release as rich text (at most 50000 characters of HTML); sanitised, script refused. When given, pressText is ignored: it becomes this text's plain version."""
+  description: String
+  """The picture at the head of its page (an upload's answer); null for none."""
+  cover: PictureInput
+}
+
+extend type OpsViewingRoom {
+  """The picture at its head; null when none."""
+  cover: Picture
+}
+
+extend input ViewingRoomInput {
+  """The picture at its head (an upload's answer); null for none."""
+  cover: PictureInput
+}
+`, BuiltIn: false},
 	{Name: "../shipments.graphql", Input: `# Shipping the platform's own goods (issue 22's last gap, in issue 24's console): the shop's prints and derivatives
 # have no member seller, so an operator with the role ADMIN ships their paid orders at /ops/shipments, through the
 # same move of the order state machine as a member seller's shipOrder (server/domain/orders: ShipForPlatform).
@@ -14556,6 +14683,8 @@ func (ec *executionContext) childFields_Article(ctx context.Context, field graph
 		return ec.fieldContext_Article_artworks(ctx, field)
 	case "number":
 		return ec.fieldContext_Article_number(ctx, field)
+	case "coverPicture":
+		return ec.fieldContext_Article_coverPicture(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Article", field.Name)
 }
@@ -15070,6 +15199,8 @@ func (ec *executionContext) childFields_Exhibition(ctx context.Context, field gr
 		return ec.fieldContext_Exhibition_endsOn(ctx, field)
 	case "pressText":
 		return ec.fieldContext_Exhibition_pressText(ctx, field)
+	case "description":
+		return ec.fieldContext_Exhibition_description(ctx, field)
 	case "gallery":
 		return ec.fieldContext_Exhibition_gallery(ctx, field)
 	case "artists":
@@ -15086,6 +15217,8 @@ func (ec *executionContext) childFields_Exhibition(ctx context.Context, field gr
 		return ec.fieldContext_Exhibition_statusLabel(ctx, field)
 	case "venueName":
 		return ec.fieldContext_Exhibition_venueName(ctx, field)
+	case "coverPicture":
+		return ec.fieldContext_Exhibition_coverPicture(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Exhibition", field.Name)
 }
@@ -15536,6 +15669,8 @@ func (ec *executionContext) childFields_OpsArticle(ctx context.Context, field gr
 		return ec.fieldContext_OpsArticle_updatedAt(ctx, field)
 	case "allowedActions":
 		return ec.fieldContext_OpsArticle_allowedActions(ctx, field)
+	case "cover":
+		return ec.fieldContext_OpsArticle_cover(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsArticle", field.Name)
 }
@@ -15656,6 +15791,10 @@ func (ec *executionContext) childFields_OpsExhibition(ctx context.Context, field
 		return ec.fieldContext_OpsExhibition_updatedAt(ctx, field)
 	case "allowedActions":
 		return ec.fieldContext_OpsExhibition_allowedActions(ctx, field)
+	case "description":
+		return ec.fieldContext_OpsExhibition_description(ctx, field)
+	case "cover":
+		return ec.fieldContext_OpsExhibition_cover(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsExhibition", field.Name)
 }
@@ -15894,6 +16033,8 @@ func (ec *executionContext) childFields_OpsViewingRoom(ctx context.Context, fiel
 		return ec.fieldContext_OpsViewingRoom_updatedAt(ctx, field)
 	case "allowedActions":
 		return ec.fieldContext_OpsViewingRoom_allowedActions(ctx, field)
+	case "cover":
+		return ec.fieldContext_OpsViewingRoom_cover(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsViewingRoom", field.Name)
 }
@@ -16590,6 +16731,8 @@ func (ec *executionContext) childFields_ViewingRoom(ctx context.Context, field g
 		return ec.fieldContext_ViewingRoom_status(ctx, field)
 	case "statusLine":
 		return ec.fieldContext_ViewingRoom_statusLine(ctx, field)
+	case "coverPicture":
+		return ec.fieldContext_ViewingRoom_coverPicture(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ViewingRoom", field.Name)
 }
@@ -20811,6 +20954,38 @@ func (ec *executionContext) _Article_number(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Article_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Article_coverPicture(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Article_coverPicture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Article().CoverPicture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Article_coverPicture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Article",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ArticleConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleConnection) (ret graphql.Marshaler) {
@@ -25236,6 +25411,29 @@ func (ec *executionContext) fieldContext_Exhibition_pressText(_ context.Context,
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Exhibition_description(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Exhibition_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25454,6 +25652,38 @@ func (ec *executionContext) _Exhibition_venueName(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Exhibition_venueName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Exhibition_coverPicture(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Exhibition_coverPicture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Exhibition().CoverPicture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Exhibition_coverPicture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Exhibition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ExhibitionConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionConnection) (ret graphql.Marshaler) {
@@ -32670,6 +32900,38 @@ func (ec *executionContext) fieldContext_OpsArticle_allowedActions(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _OpsArticle_cover(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticle) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArticle_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArticle_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArticle",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OpsArticlePayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsArticlePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33676,6 +33938,61 @@ func (ec *executionContext) fieldContext_OpsExhibition_allowedActions(_ context.
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsExhibition_description(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsExhibition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsExhibition_cover(ctx context.Context, field graphql.CollectedField, obj *model.OpsExhibition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsExhibition_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsExhibition_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsExhibition",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
 		},
 	}
 	return fc, nil
@@ -35807,6 +36124,38 @@ func (ec *executionContext) fieldContext_OpsViewingRoom_allowedActions(_ context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsViewingRoom_cover(ctx context.Context, field graphql.CollectedField, obj *model.OpsViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsViewingRoom_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsViewingRoom_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsViewingRoom",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
 		},
 	}
 	return fc, nil
@@ -43921,6 +44270,38 @@ func (ec *executionContext) fieldContext_ViewingRoom_statusLine(_ context.Contex
 	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ViewingRoom_coverPicture(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewingRoom_coverPicture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ViewingRoom().CoverPicture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ViewingRoom_coverPicture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ViewingRoom",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ViewingRoomConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -47422,7 +47803,7 @@ func (ec *executionContext) unmarshalInputArticleInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "title", "summary", "author", "body", "tags", "artworkNumbers"}
+	fieldsInOrder := [...]string{"id", "title", "summary", "author", "body", "tags", "artworkNumbers", "cover"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -47478,6 +47859,13 @@ func (ec *executionContext) unmarshalInputArticleInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.ArtworkNumbers = data
+		case "cover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cover"))
+			data, err := ec.unmarshalOPictureInput2ᚖartmarketᚋgraphᚋmodelᚐPictureInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cover = data
 		}
 	}
 	return it, nil
@@ -48525,7 +48913,7 @@ func (ec *executionContext) unmarshalInputExhibitionInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "galleryID", "title", "subtitle", "venue", "city", "address", "startsOn", "endsOn", "pressText", "artworkNumbers"}
+	fieldsInOrder := [...]string{"id", "galleryID", "title", "subtitle", "venue", "city", "address", "startsOn", "endsOn", "pressText", "artworkNumbers", "description", "cover"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -48609,6 +48997,20 @@ func (ec *executionContext) unmarshalInputExhibitionInput(ctx context.Context, o
 				return it, err
 			}
 			it.ArtworkNumbers = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "cover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cover"))
+			data, err := ec.unmarshalOPictureInput2ᚖartmarketᚋgraphᚋmodelᚐPictureInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cover = data
 		}
 	}
 	return it, nil
@@ -49536,6 +49938,50 @@ func (ec *executionContext) unmarshalInputPayWithdrawalInput(ctx context.Context
 				return it, err
 			}
 			it.PayoutRef = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPictureInput(ctx context.Context, obj any) (model.PictureInput, error) {
+	var it model.PictureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"key", "width", "height"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Key = data
+		case "width":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("width"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Width = data
+		case "height":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("height"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Height = data
 		}
 	}
 	return it, nil
@@ -50480,7 +50926,7 @@ func (ec *executionContext) unmarshalInputViewingRoomInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "galleryID", "title", "statement", "opensAt", "closesAt", "artworkNumbers"}
+	fieldsInOrder := [...]string{"id", "galleryID", "title", "statement", "opensAt", "closesAt", "artworkNumbers", "cover"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -50536,6 +50982,13 @@ func (ec *executionContext) unmarshalInputViewingRoomInput(ctx context.Context, 
 				return it, err
 			}
 			it.ArtworkNumbers = data
+		case "cover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cover"))
+			data, err := ec.unmarshalOPictureInput2ᚖartmarketᚋgraphᚋmodelᚐPictureInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cover = data
 		}
 	}
 	return it, nil
@@ -51508,6 +51961,11 @@ func (ec *executionContext) _Article(ctx context.Context, sel ast.SelectionSet, 
 		case "number":
 			out.Values[i] = ec._Article_number(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "coverPicture":
+			out.Values[i] = ec._Article_coverPicture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -53421,6 +53879,11 @@ func (ec *executionContext) _Exhibition(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "description":
+			out.Values[i] = ec._Exhibition_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "gallery":
 			out.Values[i] = ec._Exhibition_gallery(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -53459,6 +53922,11 @@ func (ec *executionContext) _Exhibition(ctx context.Context, sel ast.SelectionSe
 		case "venueName":
 			out.Values[i] = ec._Exhibition_venueName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "coverPicture":
+			out.Values[i] = ec._Exhibition_coverPicture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -56566,6 +57034,11 @@ func (ec *executionContext) _OpsArticle(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "cover":
+			out.Values[i] = ec._OpsArticle_cover(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -56984,6 +57457,16 @@ func (ec *executionContext) _OpsExhibition(ctx context.Context, sel ast.Selectio
 		case "allowedActions":
 			out.Values[i] = ec._OpsExhibition_allowedActions(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._OpsExhibition_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cover":
+			out.Values[i] = ec._OpsExhibition_cover(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -57799,6 +58282,11 @@ func (ec *executionContext) _OpsViewingRoom(ctx context.Context, sel ast.Selecti
 		case "allowedActions":
 			out.Values[i] = ec._OpsViewingRoom_allowedActions(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cover":
+			out.Values[i] = ec._OpsViewingRoom_cover(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -62662,6 +63150,11 @@ func (ec *executionContext) _ViewingRoom(ctx context.Context, sel ast.SelectionS
 		case "statusLine":
 			out.Values[i] = ec._ViewingRoom_statusLine(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "coverPicture":
+			out.Values[i] = ec._ViewingRoom_coverPicture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -68826,6 +69319,14 @@ func (ec *executionContext) marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmed
 		return graphql.Null
 	}
 	return ec._Picture(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPictureInput2ᚖartmarketᚋgraphᚋmodelᚐPictureInput(ctx context.Context, v any) (*model.PictureInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPictureInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalORealName2ᚖartmarketᚋserverᚋdomainᚋmemberᚋfundsᚐRealName(ctx context.Context, sel ast.SelectionSet, v *funds.RealName) graphql.Marshaler {

@@ -76,6 +76,8 @@ type ArticleInput struct {
 	Tags []string `json:"tags"`
 	// The numbers of the works it quotes (at most 12).
 	ArtworkNumbers []int `json:"artworkNumbers"`
+	// The picture at its head (an upload's answer); null for none.
+	Cover *PictureInput `json:"cover,omitempty"`
 }
 
 // What the public sees of a seller.
@@ -396,6 +398,10 @@ type ExhibitionInput struct {
 	PressText string `json:"pressText"`
 	// The numbers of the works it shows (at most 60).
 	ArtworkNumbers []int `json:"artworkNumbers"`
+	// The press release as rich text (at most 50000 characters of HTML); sanitised, script refused. When given, pressText is ignored: it becomes this text's plain version.
+	Description *string `json:"description,omitempty"`
+	// The picture at the head of its page (an upload's answer); null for none.
+	Cover *PictureInput `json:"cover,omitempty"`
 }
 
 // What to favourite or follow, or stop.
@@ -629,6 +635,8 @@ type OpsArticle struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 	// What the editor may do now.
 	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+	// The picture at its head as the draft has it; null when none.
+	Cover *media.Picture `json:"cover,omitempty"`
 }
 
 // The answer to the article mutations.
@@ -737,6 +745,10 @@ type OpsExhibition struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 	// What the member may do now.
 	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+	// The press release as sanitised rich text (a press text written before it comes as its paragraphs).
+	Description string `json:"description"`
+	// The picture at the head of its page; null when none.
+	Cover *media.Picture `json:"cover,omitempty"`
 }
 
 // The answer to the exhibition mutations.
@@ -959,6 +971,8 @@ type OpsViewingRoom struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 	// What the member may do now.
 	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+	// The picture at its head; null when none.
+	Cover *media.Picture `json:"cover,omitempty"`
 }
 
 // The answer to the viewing-room mutations.
@@ -1081,6 +1095,16 @@ type PaymentStart struct {
 	// Sandbox only, JSAPI: the simulator's WeixinJSBridge script for the pay page to load; null with real
 	// credentials (WeChat's browser has its own bridge).
 	BridgeScriptURL *string `json:"bridgeScriptURL,omitempty"`
+}
+
+// An uploaded picture as a form sends it: what the upload answered.
+type PictureInput struct {
+	// The media store's key the upload answered.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
 }
 
 // An action to take on a piece of content other than an article (an art live).
@@ -1571,6 +1595,8 @@ type ViewingRoomInput struct {
 	ClosesAt time.Time `json:"closesAt"`
 	// The numbers of the works it shows (at most 60).
 	ArtworkNumbers []int `json:"artworkNumbers"`
+	// The picture at its head (an upload's answer); null for none.
+	Cover *PictureInput `json:"cover,omitempty"`
 }
 
 // The answer to requestWithdrawal.

@@ -40,7 +40,7 @@ func SeedArticles(ctx context.Context, client *ent.Client, log *slog.Logger, now
 			create := tx.Article.Create().SetTitle(fill(spec.Title)).SetSummary(fill(spec.Summary)).SetAuthor(spec.Author).
 				SetTags(spec.Tags).SetBody(articleHTML(spec.Body, fill, as, ws)).
 				SetPublishedAt(now.UTC().Add(-time.Duration(spec.DaysAgo * float64(24*time.Hour))).Truncate(time.Minute)).
-				SetCoverID(ws[0].Edges.Images[0].ID)
+				SetCoverID(ws[0].Edges.Images[0].ID).SetCoverPicture(pictureOf(ws[0].Edges.Images[0]))
 			for _, a := range as {
 				create.AddArtistIDs(a.ID)
 			}

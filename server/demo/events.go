@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/imageref"
 	"artmarket/server/domain/catalogue/labels"
 	"artmarket/server/domain/catalogue/schedule"
 	"artmarket/server/platform/db"
@@ -280,27 +281,32 @@ func createViewingRoom(ctx context.Context, tx *ent.Client, i int, spec viewingR
 	closes := schedule.AddDays(today, spec.Closes+1)
 	create := tx.ViewingRoom.Create().SetTitle(spec.Title).SetGallery(g).SetStatement(spec.Statement).
 		SetOpensAt(opens).SetClosesAt(closes).AddArtworks(works...)
-	if cover := coverOf(works); cover != 0 {
-		create.SetCoverID(cover)
+	if cover := coverOf(works); cover != nil {
+		create.SetCoverID(cover.ID).SetCoverPicture(pictureOf(cover))
 	}
 	return create.Exec(ctx)
 }
 
-// coverOf is the first room view among the works' pictures, else the first picture.
-func coverOf(works []*ent.Artwork) int {
+// pictureOf is a work's picture as a cover picture (the pages read it).
+func pictureOf(im *ent.ArtworkImage) *imageref.Image {
+	return &imageref.Image{Key: im.Key, Width: im.Width, Height: im.Height}
+}
+
+// coverOf is the first room view among the works' pictures, else the first picture (nil: none).
+func coverOf(works []*ent.Artwork) *ent.ArtworkImage {
 	for _, w := range works {
 		for _, im := range w.Edges.Images {
 			if strings.HasSuffix(im.Alt, "展示效果") {
-				return im.ID
+				return im
 			}
 		}
 	}
 	for _, w := range works {
 		if len(w.Edges.Images) > 0 {
-			return w.Edges.Images[0].ID
+			return w.Edges.Images[0]
 		}
 	}
-	return 0
+	return nil
 }
 
 func subtitle(spec exhibitionSpec, artists []*ent.Artist) string {

@@ -3,7 +3,11 @@
 // kept beside the published version until then.
 package draft
 
-import "time"
+import (
+	"time"
+
+	"artmarket/ent/schema/imageref"
+)
 
 // Article is an edit of an article not yet published: its title, standfirst,
 // byline, sanitised body, tags and the works it quotes (ids), as the
@@ -15,6 +19,8 @@ type Article struct {
 	Body       string   `json:"body"`
 	Tags       []string `json:"tags"`
 	ArtworkIDs []int    `json:"artworkIDs"`
+	// The picture at its head as uploaded; nil for none.
+	Cover *imageref.Image `json:"cover,omitempty"`
 }
 
 // Live is an edit of an art live not yet published: what its page shows and
@@ -44,6 +50,10 @@ type Exhibition struct {
 	EndsOn     time.Time `json:"endsOn"`
 	PressText  string    `json:"pressText"`
 	ArtworkIDs []int     `json:"artworkIDs"`
+	// The press release as sanitised rich text (PressText is its plain text).
+	Description string `json:"description,omitempty"`
+	// The picture at the head of its page as uploaded; nil for none.
+	Cover *imageref.Image `json:"cover,omitempty"`
 }
 
 // ViewingRoom is an edit of a viewing room not yet published: its title,
@@ -54,6 +64,8 @@ type ViewingRoom struct {
 	OpensAt    time.Time `json:"opensAt"`
 	ClosesAt   time.Time `json:"closesAt"`
 	ArtworkIDs []int     `json:"artworkIDs"`
+	// The picture at its head as uploaded; nil for none.
+	Cover *imageref.Image `json:"cover,omitempty"`
 }
 
 // Goods is an edit of the platform's own goods not yet published: what the

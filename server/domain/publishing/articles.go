@@ -22,6 +22,7 @@ import (
 	"artmarket/ent/artwork"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/schema/richtext"
 	"artmarket/server/domain/audit"
@@ -53,7 +54,8 @@ const (
 type ArticleInput struct {
 	Title, Summary, Author, Body string
 	Tags                         []string
-	ArtworkNumbers               []int // the works it quotes, by their public number
+	ArtworkNumbers               []int           // the works it quotes, by their public number
+	Cover                        *imageref.Image // the picture at its head as uploaded; nil for none
 }
 
 // unsafe finds what the sanitiser would strip as dangerous: scripts and other
@@ -123,6 +125,9 @@ func CheckArticle(ctx context.Context, c *ent.Client, in ArticleInput) (draft.Ar
 		return d, invalid("tags", fmt.Sprintf("标签最多 %d 个", MaxTags))
 	}
 	var err error
+	if d.Cover, err = checkCover(in.Cover); err != nil {
+		return d, err
+	}
 	d.ArtworkIDs, err = workIDs(ctx, c, "artworkNumbers", in.ArtworkNumbers, MaxArtworks, "引用的作品最多 %d 件", MsgNoArtwork)
 	return d, err
 }
@@ -169,7 +174,7 @@ func Content(a *ent.Article) draft.Article {
 	if a.Draft != nil {
 		return *a.Draft
 	}
-	return draft.Article{Title: a.Title, Summary: a.Summary, Author: a.Author, Body: a.Body, Tags: a.Tags}
+	return draft.Article{Title: a.Title, Summary: a.Summary, Author: a.Author, Body: a.Body, Tags: a.Tags, Cover: a.CoverPicture}
 }
 
 // Preview is a as it will look once published: the draft's fields over the
@@ -178,7 +183,7 @@ func Content(a *ent.Article) draft.Article {
 func Preview(a *ent.Article) *ent.Article {
 	p := *a
 	d := Content(a)
-	p.Title, p.Summary, p.Author, p.Body, p.Tags = d.Title, d.Summary, d.Author, d.Body, d.Tags
+	p.Title, p.Summary, p.Author, p.Body, p.Tags, p.CoverPicture = d.Title, d.Summary, d.Author, d.Body, d.Tags, d.Cover
 	if p.Publication != article.PublicationPublished {
 		p.PublishedAt = time.Now().UTC()
 	}
@@ -217,7 +222,7 @@ func Save(ctx context.Context, c *ent.Client, who audit.Actor, id int, in Articl
 	}
 	if id == 0 {
 		return articles.create(ctx, c, who, d.Title, func(ctx context.Context, c *ent.Client) (*ent.Article, int, error) {
-			a, err := c.Article.Create().SetTitle(d.Title).SetSummary(d.Summary).SetAuthor(d.Author).SetBody(d.Body).SetTags(d.Tags).
+			a, err := withCover(c.Article.Create(), d.Cover).SetTitle(d.Title).SetSummary(d.Summary).SetAuthor(d.Author).SetBody(d.Body).SetTags(d.Tags).
 				SetPublishedAt(time.Now().UTC()).SetPublication(article.PublicationDraft).SetDraft(&d).AddArtworkIDs(d.ArtworkIDs...).Save(ctx)
 			if err != nil {
 				return nil, 0, err
@@ -245,6 +250,7 @@ func diff(before, after draft.Article) map[string][2]any {
 	out.length("body", before.Body, after.Body)
 	out.add("tags", before.Tags, after.Tags, slices.Equal(before.Tags, after.Tags))
 	out.add("artworks", before.ArtworkIDs, after.ArtworkIDs, slices.Equal(before.ArtworkIDs, after.ArtworkIDs))
+	out.cover(before.Cover, after.Cover)
 	return out
 }
 
@@ -277,6 +283,7 @@ func publishArticle(ctx context.Context, c *ent.Client, a *ent.Article, from Sta
 	if d := a.Draft; d != nil {
 		u.SetTitle(d.Title).SetSummary(d.Summary).SetAuthor(d.Author).SetBody(d.Body).SetTags(d.Tags).
 			ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
+		setCover(u, d.Cover)
 	}
 	return u.Save(ctx)
 }

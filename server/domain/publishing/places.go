@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"artmarket/ent"
 	"artmarket/ent/artwork"
@@ -13,7 +14,9 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/schema/draft"
+	"artmarket/ent/schema/imageref"
 	"artmarket/ent/schema/nodeid"
+	"artmarket/ent/schema/richtext"
 	"artmarket/ent/viewingroom"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/catalogue/schedule"
@@ -34,6 +37,7 @@ const (
 	MaxCity            = 40
 	MaxAddress         = 200
 	MaxPressText       = 10000
+	MaxDescription     = 50000 // the rich press release, as HTML
 	MaxStatement       = 10000
 	MaxPlaceWorks      = 60
 )
@@ -51,6 +55,7 @@ const (
 	MsgNoClosesAt   = "请填写关闭时间"
 	MsgClosesEarly  = "关闭时间须晚于开放时间"
 	MsgNoShownWork  = "展出的作品不存在"
+	MsgUnsafeText   = "展览介绍含有不安全的内容（脚本、javascript: 链接或事件属性），请删除后再保存"
 	msgTooManyWorks = "展出的作品最多 %d 件"
 	dayLayout       = "2006-01-02"
 	galleryField    = "galleryID"
@@ -63,6 +68,10 @@ type ExhibitionInput struct {
 	Title, Subtitle, Venue, City, Address, PressText string
 	StartsOn, EndsOn                                 string // calendar days in Shanghai (2006-01-02)
 	ArtworkNumbers                                   []int  // the works it shows, by their public number
+	// The press release as rich text (the article body's editor); when
+	// given it is the press release and PressText is ignored (derived).
+	Description *string
+	Cover       *imageref.Image // the picture at the head of its page; nil for none
 }
 
 // RoomInput is what the console's viewing-room form sends.
@@ -71,6 +80,7 @@ type RoomInput struct {
 	Title, Statement  string
 	OpensAt, ClosesAt time.Time
 	ArtworkNumbers    []int
+	Cover             *imageref.Image // the picture at its head; nil for none
 }
 
 // day reads a calendar day in Shanghai as the row keeps it (that day's midnight, UTC).
@@ -98,6 +108,24 @@ func CheckExhibition(ctx context.Context, c *ent.Client, in ExhibitionInput, inG
 	if inGallery {
 		d.Venue = "" // a gallery's show is at the gallery
 	}
+	if in.Description != nil {
+		if utf8.RuneCountInString(*in.Description) > MaxDescription {
+			return d, invalid("description", fmt.Sprintf("展览介绍不能超过 %d 个字", MaxDescription))
+		}
+		if unsafe.MatchString(*in.Description) {
+			return d, invalid("description", MsgUnsafeText)
+		}
+		d.Description = richtext.Sanitize(*in.Description)
+		if strings.TrimSpace(stripTags(d.Description)) == "" && !strings.Contains(d.Description, "<img") {
+			d.Description = "" // an emptied editor: no press release
+		}
+		d.PressText = PlainText(d.Description)
+		if utf8.RuneCountInString(d.PressText) > MaxPressText {
+			return d, invalid("description", fmt.Sprintf("展览介绍不能超过 %d 个字", MaxPressText))
+		}
+	} else {
+		d.Description = Paragraphs(d.PressText) // a plain press text (an older form): its paragraphs
+	}
 	if err := checkTexts([]text{
 		{"title", "标题", d.Title, MaxExhibitionTitle, true},
 		{"subtitle", "副标题", d.Subtitle, MaxSubtitle, false},
@@ -120,6 +148,9 @@ func CheckExhibition(ctx context.Context, c *ent.Client, in ExhibitionInput, inG
 	}
 	if d.EndsOn.Before(d.StartsOn) {
 		return d, invalid("endsOn", MsgEndsOnEarly)
+	}
+	if d.Cover, err = checkCover(in.Cover); err != nil {
+		return d, err
 	}
 	d.ArtworkIDs, err = workIDs(ctx, c, artworksField, in.ArtworkNumbers, MaxPlaceWorks, msgTooManyWorks, MsgNoShownWork)
 	return d, err
@@ -144,6 +175,9 @@ func CheckRoom(ctx context.Context, c *ent.Client, in RoomInput) (draft.ViewingR
 	}
 	d.OpensAt, d.ClosesAt = in.OpensAt.UTC(), in.ClosesAt.UTC()
 	var err error
+	if d.Cover, err = checkCover(in.Cover); err != nil {
+		return d, err
+	}
 	d.ArtworkIDs, err = workIDs(ctx, c, artworksField, in.ArtworkNumbers, MaxPlaceWorks, msgTooManyWorks, MsgNoShownWork)
 	return d, err
 }
@@ -241,20 +275,28 @@ var exhibitions = keptIn(&kind[*ent.Exhibition]{
 // ExhibitionContent is what the form shows and a preview renders: the draft
 // when an edit waits, else the published version (its works are the
 // caller's to read from the edge when it has no draft).
+//
+// A press release written before the rich description (plain press text
+// only) is given as its paragraphs, so the editor starts from it and the
+// next publication stores it as rich text.
 func ExhibitionContent(x *ent.Exhibition) draft.Exhibition {
+	d := draft.Exhibition{Title: x.Title, Subtitle: x.Subtitle, Venue: x.Venue, City: x.City, Address: x.Address,
+		StartsOn: x.StartsOn, EndsOn: x.EndsOn, PressText: x.PressText, Description: x.Description, Cover: x.CoverPicture}
 	if x.Draft != nil {
-		return *x.Draft
+		d = *x.Draft
 	}
-	return draft.Exhibition{Title: x.Title, Subtitle: x.Subtitle, Venue: x.Venue, City: x.City, Address: x.Address,
-		StartsOn: x.StartsOn, EndsOn: x.EndsOn, PressText: x.PressText}
+	if d.Description == "" && strings.TrimSpace(d.PressText) != "" {
+		d.Description = Paragraphs(d.PressText)
+	}
+	return d
 }
 
 // ExhibitionPreview is x as its public page will show it once published (not saved).
 func ExhibitionPreview(x *ent.Exhibition) *ent.Exhibition {
 	p := *x
 	d := ExhibitionContent(x)
-	p.Title, p.Subtitle, p.Venue, p.City, p.Address, p.StartsOn, p.EndsOn, p.PressText =
-		d.Title, d.Subtitle, d.Venue, d.City, d.Address, d.StartsOn, d.EndsOn, d.PressText
+	p.Title, p.Subtitle, p.Venue, p.City, p.Address, p.StartsOn, p.EndsOn, p.PressText, p.Description, p.CoverPicture =
+		d.Title, d.Subtitle, d.Venue, d.City, d.Address, d.StartsOn, d.EndsOn, d.PressText, d.Description, d.Cover
 	return &p
 }
 
@@ -277,7 +319,7 @@ func SaveExhibition(ctx context.Context, c *ent.Client, who audit.Actor, id int,
 		check: func(inGallery bool) (draft.Exhibition, error) { return CheckExhibition(ctx, c, in, inGallery) },
 		title: func(d draft.Exhibition) string { return d.Title },
 		create: func(ctx context.Context, c *ent.Client, galleryID int, d draft.Exhibition) (*ent.Exhibition, int, error) {
-			x, err := writeExhibition(c.Exhibition.Create(), d).SetNillableGalleryID(nonZero(galleryID)).
+			x, err := withCover(writeExhibition(c.Exhibition.Create(), d), d.Cover).SetNillableGalleryID(nonZero(galleryID)).
 				SetPublication(exhibition.PublicationDraft).SetDraft(&d).AddArtworkIDs(d.ArtworkIDs...).Save(ctx)
 			if err != nil {
 				return nil, 0, err
@@ -372,6 +414,8 @@ func exhibitionDiff(before, after draft.Exhibition, works []int) map[string][2]a
 	out.add("startsOn", Day(before.StartsOn), Day(after.StartsOn), before.StartsOn.Equal(after.StartsOn))
 	out.add("endsOn", Day(before.EndsOn), Day(after.EndsOn), before.EndsOn.Equal(after.EndsOn))
 	out.length("pressText", before.PressText, after.PressText)
+	out.length("description", before.Description, after.Description)
+	out.cover(before.Cover, after.Cover)
 	out.add("artworks", works, after.ArtworkIDs, slices.Equal(works, after.ArtworkIDs))
 	return out
 }
@@ -386,12 +430,13 @@ type exhibitionWriter[W any] interface {
 	SetStartsOn(time.Time) W
 	SetEndsOn(time.Time) W
 	SetPressText(string) W
+	SetDescription(string) W
 }
 
 // writeExhibition sets d's fields as an exhibition's published ones.
 func writeExhibition[W exhibitionWriter[W]](w W, d draft.Exhibition) W {
 	w.SetTitle(d.Title).SetSubtitle(d.Subtitle).SetVenue(d.Venue).SetCity(d.City).SetAddress(d.Address).
-		SetStartsOn(d.StartsOn).SetEndsOn(d.EndsOn).SetPressText(d.PressText)
+		SetStartsOn(d.StartsOn).SetEndsOn(d.EndsOn).SetPressText(d.PressText).SetDescription(d.Description)
 	return w
 }
 
@@ -400,7 +445,7 @@ func writeExhibition[W exhibitionWriter[W]](w W, d draft.Exhibition) W {
 func publishExhibition(ctx context.Context, c *ent.Client, x *ent.Exhibition, _ State, _ time.Time) (*ent.Exhibition, error) {
 	u := c.Exhibition.UpdateOne(x).SetPublication(exhibition.PublicationPublished).ClearPublishAt().ClearDraft()
 	if d := x.Draft; d != nil {
-		writeExhibition(u, *d).ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
+		setCover(writeExhibition(u, *d), d.Cover).ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
 		artists, err := artistsOf(ctx, c, d.ArtworkIDs)
 		if err != nil {
 			return nil, err
@@ -428,14 +473,14 @@ func RoomContent(r *ent.ViewingRoom) draft.ViewingRoom {
 	if r.Draft != nil {
 		return *r.Draft
 	}
-	return draft.ViewingRoom{Title: r.Title, Statement: r.Statement, OpensAt: r.OpensAt, ClosesAt: r.ClosesAt}
+	return draft.ViewingRoom{Title: r.Title, Statement: r.Statement, OpensAt: r.OpensAt, ClosesAt: r.ClosesAt, Cover: r.CoverPicture}
 }
 
 // RoomPreview is r as its public page will show it once published (not saved).
 func RoomPreview(r *ent.ViewingRoom) *ent.ViewingRoom {
 	p := *r
 	d := RoomContent(r)
-	p.Title, p.Statement, p.OpensAt, p.ClosesAt = d.Title, d.Statement, d.OpensAt, d.ClosesAt
+	p.Title, p.Statement, p.OpensAt, p.ClosesAt, p.CoverPicture = d.Title, d.Statement, d.OpensAt, d.ClosesAt, d.Cover
 	return &p
 }
 
@@ -458,7 +503,7 @@ func SaveRoom(ctx context.Context, c *ent.Client, who audit.Actor, id int, in Ro
 		check:           func(bool) (draft.ViewingRoom, error) { return CheckRoom(ctx, c, in) },
 		title:           func(d draft.ViewingRoom) string { return d.Title },
 		create: func(ctx context.Context, c *ent.Client, galleryID int, d draft.ViewingRoom) (*ent.ViewingRoom, int, error) {
-			r, err := writeRoom(c.ViewingRoom.Create(), d).SetGalleryID(galleryID).
+			r, err := withCover(writeRoom(c.ViewingRoom.Create(), d), d.Cover).SetGalleryID(galleryID).
 				SetPublication(viewingroom.PublicationDraft).SetDraft(&d).AddArtworkIDs(d.ArtworkIDs...).Save(ctx)
 			if err != nil {
 				return nil, 0, err
@@ -474,6 +519,7 @@ func SaveRoom(ctx context.Context, c *ent.Client, who audit.Actor, id int, in Ro
 			out.add("opensAt", before.OpensAt, d.OpensAt, before.OpensAt.Equal(d.OpensAt))
 			out.add("closesAt", before.ClosesAt, d.ClosesAt, before.ClosesAt.Equal(d.ClosesAt))
 			out.add("artworks", works, d.ArtworkIDs, slices.Equal(works, d.ArtworkIDs))
+			out.cover(before.Cover, d.Cover)
 			return out
 		},
 		update: func(ctx context.Context, c *ent.Client, r *ent.ViewingRoom, d draft.ViewingRoom) (*ent.ViewingRoom, error) {
@@ -510,7 +556,7 @@ func writeRoom[W roomWriter[W]](w W, d draft.ViewingRoom) W {
 func publishRoom(ctx context.Context, c *ent.Client, r *ent.ViewingRoom, _ State, _ time.Time) (*ent.ViewingRoom, error) {
 	u := c.ViewingRoom.UpdateOne(r).SetPublication(viewingroom.PublicationPublished).ClearPublishAt().ClearDraft()
 	if d := r.Draft; d != nil {
-		writeRoom(u, *d).ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
+		setCover(writeRoom(u, *d), d.Cover).ClearArtworks().AddArtworkIDs(d.ArtworkIDs...)
 	}
 	return u.Save(ctx)
 }

@@ -86,6 +86,24 @@ var (
 		},
 		capName: "article-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 1280,
 	}
+	// POST /api/upload/content-image: a cover of an article, an exhibition or
+	// a viewing room, or a picture of an exhibition's press release (issue
+	// 24): for editors and gallery managers (anyone else: 无权进行此操作;
+	// a manager's picture is used only on their gallery's pages, which the
+	// save checks); url is the 1280-wide variant.
+	contentPicture = pictureUpload{
+		may: func(ctx context.Context, h *Handler, m *ent.Member) error {
+			held, err := roles.Of(ctx, h.client, m.ID)
+			if err != nil {
+				return err
+			}
+			if !held.Has(roles.Editor, roles.GalleryManager) {
+				return problem.New(problem.Forbidden, roles.MsgForbidden)
+			}
+			return nil
+		},
+		capName: "content-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 1280,
+	}
 	// POST /api/upload/refund-photo: a photo of a buyer's refund request
 	// (issue 23 point 1), for any signed-in member; the request takes only
 	// the photos its buyer uploaded (refunds.KeepPhoto records them).
@@ -102,6 +120,10 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 
 func (h *Handler) uploadArticleImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	return h.uploadPicture(w, r, m, articlePicture)
+}
+
+func (h *Handler) uploadContentImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	return h.uploadPicture(w, r, m, contentPicture)
 }
 
 func (h *Handler) uploadRefundPhoto(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {

@@ -1,0 +1,9 @@
+-- Modify "articles" table
+ALTER TABLE "articles" ADD COLUMN "cover_picture" jsonb NULL;
+-- Modify "exhibitions" table
+ALTER TABLE "exhibitions" ADD COLUMN "description" text NULL, ADD COLUMN "cover_picture" jsonb NULL;
+-- Modify "viewing_rooms" table
+ALTER TABLE "viewing_rooms" ADD COLUMN "cover_picture" jsonb NULL;
+-- The demo's covers (a work's picture, by the cover edge) as the cover picture the pages now read
+UPDATE "articles" SET "cover_picture" = (SELECT jsonb_build_object('key', "key", 'width', "width", 'height', "height") FROM "artwork_images" WHERE "artwork_images"."id" = "articles"."article_cover") WHERE "article_cover" IS NOT NULL;
+UPDATE "viewing_rooms" SET "cover_picture" = (SELECT jsonb_build_object('key', "key", 'width', "width", 'height', "height") FROM "artwork_images" WHERE "artwork_images"."id" = "viewing_rooms"."viewing_room_cover") WHERE "viewing_room_cover" IS NOT NULL;
