@@ -33,6 +33,15 @@ func coverPicture(im *imageref.Image) *media.Picture {
 	return storedPicture(im.Key, im.Width, im.Height)
 }
 
+// coverImage is a cover as the console's form keeps it, or nil for none.
+func coverImage(im *imageref.Image) *model.CoverImage {
+	p := coverPicture(im)
+	if p == nil {
+		return nil
+	}
+	return &model.CoverImage{Key: im.Key, Width: im.Width, Height: im.Height, Picture: p}
+}
+
 // imageOf is a form's uploaded picture as the domain takes it (nil: none).
 func imageOf(in *model.PictureInput) *imageref.Image {
 	if in == nil {

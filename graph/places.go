@@ -32,7 +32,7 @@ func opsExhibition(x *ent.Exhibition) *model.OpsExhibition {
 	out := &model.OpsExhibition{ID: x.ID, Number: nodeid.Number(x.ID), Title: d.Title, Subtitle: d.Subtitle, Venue: d.Venue, City: d.City,
 		Address: d.Address, StartsOn: publishing.Day(d.StartsOn), EndsOn: publishing.Day(d.EndsOn), PressText: d.PressText,
 		ArtworkNumbers: numbers(publishing.ExhibitionWorks(x)), PublishAt: x.PublishAt, UpdatedAt: x.UpdatedAt,
-		Description: d.Description, Cover: coverPicture(d.Cover)}
+		Description: d.Description, Cover: coverImage(d.Cover)}
 	out.GalleryID, out.GalleryName = galleryRef(x.Edges.Gallery)
 	out.State, out.StateLabel, out.HasDraft, out.AllowedActions = publication(publishing.State(x.Publication), x.Draft != nil)
 	return out
@@ -43,7 +43,7 @@ func opsViewingRoom(r *ent.ViewingRoom) *model.OpsViewingRoom {
 	d := publishing.RoomContent(r)
 	out := &model.OpsViewingRoom{ID: r.ID, Number: nodeid.Number(r.ID), Title: d.Title, Statement: d.Statement, OpensAt: d.OpensAt,
 		ClosesAt: d.ClosesAt, ArtworkNumbers: numbers(publishing.RoomWorks(r)), PublishAt: r.PublishAt, UpdatedAt: r.UpdatedAt,
-		Cover: coverPicture(d.Cover)}
+		Cover: coverImage(d.Cover)}
 	if g := r.Edges.Gallery; g != nil {
 		out.GalleryID, out.GalleryName = g.ID, g.Name
 	}

@@ -21,7 +21,7 @@ func opsArticle(a *ent.Article) *model.OpsArticle {
 	st := publishing.State(a.Publication)
 	out := &model.OpsArticle{
 		ID: a.ID, Number: nodeid.Number(a.ID), Title: d.Title, Summary: d.Summary, Author: d.Author, Body: d.Body,
-		Tags: nonNil(d.Tags), ArtworkNumbers: []int{}, PublishAt: a.PublishAt, UpdatedAt: a.UpdatedAt, Cover: coverPicture(d.Cover),
+		Tags: nonNil(d.Tags), ArtworkNumbers: []int{}, PublishAt: a.PublishAt, UpdatedAt: a.UpdatedAt, Cover: coverImage(d.Cover),
 	}
 	out.State, out.StateLabel, out.HasDraft, out.AllowedActions = publication(st, a.Draft != nil)
 	for _, id := range d.ArtworkIDs {

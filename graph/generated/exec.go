@@ -366,6 +366,13 @@ type ComplexityRoot struct {
 		Section func(childComplexity int) int
 	}
 
+	CoverImage struct {
+		Height  func(childComplexity int) int
+		Key     func(childComplexity int) int
+		Picture func(childComplexity int) int
+		Width   func(childComplexity int) int
+	}
+
 	CreateAddressPayload struct {
 		Address    func(childComplexity int) int
 		UserErrors func(childComplexity int) int
@@ -3021,6 +3028,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConsoleSectionItem.Section(childComplexity), true
+
+	case "CoverImage.height":
+		if e.ComplexityRoot.CoverImage.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverImage.Height(childComplexity), true
+	case "CoverImage.key":
+		if e.ComplexityRoot.CoverImage.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverImage.Key(childComplexity), true
+	case "CoverImage.picture":
+		if e.ComplexityRoot.CoverImage.Picture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverImage.Picture(childComplexity), true
+	case "CoverImage.width":
+		if e.ComplexityRoot.CoverImage.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverImage.Width(childComplexity), true
 
 	case "CreateAddressPayload.address":
 		if e.ComplexityRoot.CreateAddressPayload.Address == nil {
@@ -14278,6 +14310,18 @@ input PictureInput {
   height: Int!
 }
 
+"""A cover as the console's form keeps it: the upload's reference (sent back unchanged when it stays) and the picture."""
+type CoverImage {
+  """The media store's key of the upload."""
+  key: String!
+  """Its width in pixels."""
+  width: Int!
+  """Its height in pixels."""
+  height: Int!
+  """The stored picture, for showing it (url, srcset)."""
+  picture: Picture!
+}
+
 extend type Article {
   """The picture at the head of the piece; null when none."""
   coverPicture: Picture
@@ -14295,7 +14339,7 @@ extend type ViewingRoom {
 
 extend type OpsArticle {
   """The picture at its head as the draft has it; null when none."""
-  cover: Picture
+  cover: CoverImage
 }
 
 extend input ArticleInput {
@@ -14307,7 +14351,7 @@ extend type OpsExhibition {
   """The press release as sanitised rich text (a press text written before it comes as its paragraphs)."""
   description: String!
   """The picture at the head of its page; null when none."""
-  cover: Picture
+  cover: CoverImage
 }
 
 extend input ExhibitionInput {
@@ -14319,7 +14363,7 @@ extend input ExhibitionInput {
 
 extend type OpsViewingRoom {
   """The picture at its head; null when none."""
-  cover: Picture
+  cover: CoverImage
 }
 
 extend input ViewingRoomInput {
@@ -15111,6 +15155,20 @@ func (ec *executionContext) childFields_ConsoleSectionItem(ctx context.Context, 
 		return ec.fieldContext_ConsoleSectionItem_label(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ConsoleSectionItem", field.Name)
+}
+
+func (ec *executionContext) childFields_CoverImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_CoverImage_key(ctx, field)
+	case "width":
+		return ec.fieldContext_CoverImage_width(ctx, field)
+	case "height":
+		return ec.fieldContext_CoverImage_height(ctx, field)
+	case "picture":
+		return ec.fieldContext_CoverImage_picture(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CoverImage", field.Name)
 }
 
 func (ec *executionContext) childFields_CreateAddressPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -24691,6 +24749,107 @@ func (ec *executionContext) fieldContext_ConsoleSectionItem_label(_ context.Cont
 	return graphql.NewScalarFieldContext("ConsoleSectionItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CoverImage_key(ctx context.Context, field graphql.CollectedField, obj *model.CoverImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverImage_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverImage_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CoverImage_width(ctx context.Context, field graphql.CollectedField, obj *model.CoverImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverImage_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CoverImage_height(ctx context.Context, field graphql.CollectedField, obj *model.CoverImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverImage_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CoverImage_picture(ctx context.Context, field graphql.CollectedField, obj *model.CoverImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverImage_picture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Picture, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalNPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverImage_picture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CoverImage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CreateAddressPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.CreateAddressPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32912,8 +33071,8 @@ func (ec *executionContext) _OpsArticle_cover(ctx context.Context, field graphql
 			return obj.Cover, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CoverImage) graphql.Marshaler {
+			return ec.marshalOCoverImage2ᚖartmarketᚋgraphᚋmodelᚐCoverImage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -32926,7 +33085,7 @@ func (ec *executionContext) fieldContext_OpsArticle_cover(_ context.Context, fie
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Picture(ctx, field)
+			return ec.childFields_CoverImage(ctx, field)
 		},
 	}
 	return fc, nil
@@ -33978,8 +34137,8 @@ func (ec *executionContext) _OpsExhibition_cover(ctx context.Context, field grap
 			return obj.Cover, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CoverImage) graphql.Marshaler {
+			return ec.marshalOCoverImage2ᚖartmarketᚋgraphᚋmodelᚐCoverImage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -33992,7 +34151,7 @@ func (ec *executionContext) fieldContext_OpsExhibition_cover(_ context.Context, 
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Picture(ctx, field)
+			return ec.childFields_CoverImage(ctx, field)
 		},
 	}
 	return fc, nil
@@ -36141,8 +36300,8 @@ func (ec *executionContext) _OpsViewingRoom_cover(ctx context.Context, field gra
 			return obj.Cover, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
-			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CoverImage) graphql.Marshaler {
+			return ec.marshalOCoverImage2ᚖartmarketᚋgraphᚋmodelᚐCoverImage(ctx, selections, v)
 		},
 		true,
 		false,
@@ -36155,7 +36314,7 @@ func (ec *executionContext) fieldContext_OpsViewingRoom_cover(_ context.Context,
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Picture(ctx, field)
+			return ec.childFields_CoverImage(ctx, field)
 		},
 	}
 	return fc, nil
@@ -53557,6 +53716,61 @@ func (ec *executionContext) _ConsoleSectionItem(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var coverImageImplementors = []string{"CoverImage"}
+
+func (ec *executionContext) _CoverImage(ctx context.Context, sel ast.SelectionSet, obj *model.CoverImage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, coverImageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CoverImage")
+		case "key":
+			out.Values[i] = ec._CoverImage_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._CoverImage_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._CoverImage_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "picture":
+			out.Values[i] = ec._CoverImage_picture(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var createAddressPayloadImplementors = []string{"CreateAddressPayload"}
 
 func (ec *executionContext) _CreateAddressPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateAddressPayload) graphql.Marshaler {
@@ -68618,6 +68832,13 @@ func (ec *executionContext) marshalOConsoleSection2ᚖartmarketᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOCoverImage2ᚖartmarketᚋgraphᚋmodelᚐCoverImage(ctx context.Context, sel ast.SelectionSet, v *model.CoverImage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CoverImage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (*entgql.Cursor[int], error) {

@@ -243,6 +243,18 @@ type ConsoleSectionItem struct {
 	Label string `json:"label"`
 }
 
+// A cover as the console's form keeps it: the upload's reference (sent back unchanged when it stays) and the picture.
+type CoverImage struct {
+	// The media store's key of the upload.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
+	// The stored picture, for showing it (url, srcset).
+	Picture *media.Picture `json:"picture"`
+}
+
 // A new shipping address.
 type CreateAddressInput struct {
 	// 2–25 characters.
@@ -636,7 +648,7 @@ type OpsArticle struct {
 	// What the editor may do now.
 	AllowedActions []*PublicationActionItem `json:"allowedActions"`
 	// The picture at its head as the draft has it; null when none.
-	Cover *media.Picture `json:"cover,omitempty"`
+	Cover *CoverImage `json:"cover,omitempty"`
 }
 
 // The answer to the article mutations.
@@ -748,7 +760,7 @@ type OpsExhibition struct {
 	// The press release as sanitised rich text (a press text written before it comes as its paragraphs).
 	Description string `json:"description"`
 	// The picture at the head of its page; null when none.
-	Cover *media.Picture `json:"cover,omitempty"`
+	Cover *CoverImage `json:"cover,omitempty"`
 }
 
 // The answer to the exhibition mutations.
@@ -972,7 +984,7 @@ type OpsViewingRoom struct {
 	// What the member may do now.
 	AllowedActions []*PublicationActionItem `json:"allowedActions"`
 	// The picture at its head; null when none.
-	Cover *media.Picture `json:"cover,omitempty"`
+	Cover *CoverImage `json:"cover,omitempty"`
 }
 
 // The answer to the viewing-room mutations.

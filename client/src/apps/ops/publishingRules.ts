@@ -48,7 +48,7 @@ export function placeKindOf(pathname: string): PlaceKind {
 export interface PlaceField {
   name: string;
   label: string;
-  control: "text" | "textarea" | "date" | "datetime" | "gallery" | "works";
+  control: "text" | "textarea" | "rich" | "date" | "datetime" | "gallery" | "works";
   max?: number;
   hint?: string;
 }
@@ -66,7 +66,7 @@ export const PLACE_KINDS: Record<PlaceKind, { noun: string; fields: PlaceField[]
       { name: "address", label: "地址", control: "text", max: 200 },
       { name: "startsOn", label: "开幕日期", control: "date" },
       { name: "endsOn", label: "闭幕日期", control: "date" },
-      { name: "pressText", label: "展览介绍", control: "textarea", max: 10000 },
+      { name: "description", label: "展览介绍", control: "rich" },
       { name: "artworkNumbers", label: "展出作品编号", control: "works", hint: "作品页地址 /artwork/ 后的数字，用逗号分隔" },
     ],
   },
@@ -104,6 +104,9 @@ export function placeInput(
       input[f.name] = numbers;
     } else if (f.control === "gallery") {
       input[f.name] = v || null;
+    } else if (f.control === "rich") {
+      input[f.name] = v;
+      input.pressText = ""; // the server makes it the rich text's plain version
     } else {
       input[f.name] = v;
     }

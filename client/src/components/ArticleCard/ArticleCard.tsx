@@ -16,7 +16,7 @@ export function ArticleCard({ article }: { article: ArticleCard_article$key }) {
         author
         publishedAt
         tags
-        cover {
+        cover: coverPicture {
           url(width: 640)
           srcset
           width

@@ -45,11 +45,17 @@ export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionCard_exhi
           width
           height
         }
+        coverPicture {
+          url(width: 640)
+          srcset
+          width
+          height
+        }
       }
     `,
     exhibition,
   );
-  const image = e.installationImages?.[0];
+  const image = e.coverPicture ?? e.installationImages?.[0];
   const names = (e.artists ?? []).map((a) => a.name);
   return (
     <article className="group" data-testid="exhibition-card" data-status={e.status} data-city={e.city}>

@@ -21,7 +21,7 @@ export function ViewingRoomCard({ viewingRoom }: { viewingRoom: ViewingRoomCard_
           name
           city
         }
-        cover {
+        cover: coverPicture {
           url(width: 640)
           srcset
           width

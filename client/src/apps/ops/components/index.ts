@@ -4,3 +4,5 @@ export { DecisionForm, FAILED, Refusal, toastAnswer, toastFailed, useCheckedFiel
 export { Card, CardHeader, ConsoleList, ConsoleSection, SearchSection } from "./layout";
 export { MemberRow } from "./MemberRow";
 export { editorPage, previewPage, PublishingHeading, PublishingList, PublishingPanel, usePublishingForm, type PublicationAction, type PublishingState } from "./PublishingPanel";
+export { CONTENT_IMAGE_PATH, CoverField, initialCover, type CoverInput, type StoredCover } from "./CoverField";
+export { RichTextEditor } from "./RichTextEditor";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9bd8e962698821db5003e66d53de35e>>
+ * @generated SignedSource<<446698fffe4b25685a9d7179ebf582ab>>
  * @lightSyntaxTransform
  */
 
@@ -78,11 +78,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "cover",
       "args": null,
-      "concreteType": "ArtworkImage",
+      "concreteType": "Picture",
       "kind": "LinkedField",
-      "name": "cover",
+      "name": "coverPicture",
       "plural": false,
       "selections": [
         {
@@ -127,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4352ad64fcbcdbb5664c9f63f6159843";
+(node as any).hash = "8cb58cfaf224ac289d734aa21e2ea7f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d7bfeccc0076790168afd1054fe3a50>>
+ * @generated SignedSource<<07d132e49c976c38acbee25a89e24f9f>>
  * @lightSyntaxTransform
  */
 
@@ -73,14 +73,7 @@ v1 = [
     "name": "where",
     "variableName": "where"
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -134,7 +127,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -178,11 +177,11 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "cover",
                     "args": null,
-                    "concreteType": "ArtworkImage",
+                    "concreteType": "Picture",
                     "kind": "LinkedField",
-                    "name": "cover",
+                    "name": "coverPicture",
                     "plural": false,
                     "selections": [
                       {
@@ -218,8 +217,7 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -286,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f754f7aec95628e8bb4c201d2504e62",
+    "cacheID": "ac6ba206b7545652dc57e41c1c070db2",
     "id": null,
     "metadata": {},
     "name": "ArticleListPaginationQuery",
     "operationKind": "query",
-    "text": "query ArticleListPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $tag: String\n  $where: ArticleWhereInput\n) {\n  ...ArticleList_query_2Hx9Q9\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArticleList_query_2Hx9Q9 on Query {\n  articles(first: $first, after: $after, tag: $tag, where: $where) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArticleListPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $tag: String\n  $where: ArticleWhereInput\n) {\n  ...ArticleList_query_2Hx9Q9\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ArticleList_query_2Hx9Q9 on Query {\n  articles(first: $first, after: $after, tag: $tag, where: $where) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffc0705b20209facd2cf0b2b0df25e8e>>
+ * @generated SignedSource<<154ab6b198dcfbb97ab58c458f24e592>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,12 @@ export type ExhibitionCard_exhibition$data = {
     readonly name: string;
   }> | null | undefined;
   readonly city: string;
+  readonly coverPicture: {
+    readonly height: number;
+    readonly srcset: string;
+    readonly url: string;
+    readonly width: number;
+  } | null | undefined;
   readonly endsOn: string;
   readonly gallery: {
     readonly name: string;
@@ -54,7 +60,43 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "width",
+        "value": 640
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": "url(width:640)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "srcset",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -150,42 +192,17 @@ return {
       "kind": "LinkedField",
       "name": "installationImages",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "width",
-              "value": 640
-            }
-          ],
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": "url(width:640)"
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "srcset",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        }
-      ],
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Picture",
+      "kind": "LinkedField",
+      "name": "coverPicture",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -194,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "e184e992c4c54bd328703f0f8601c180";
+(node as any).hash = "afa265e48dcb406f2934fbc1a65e8089";
 
 export default node;

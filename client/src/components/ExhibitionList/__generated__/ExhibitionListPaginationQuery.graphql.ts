@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1c3bb62492d014998dd6c4069fa4b20>>
+ * @generated SignedSource<<05f90e0e551090bb1eaf15755cef1896>>
  * @lightSyntaxTransform
  */
 
@@ -105,6 +105,40 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 640
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(width:640)"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
   "storageKey": null
 };
 return {
@@ -253,41 +287,26 @@ return {
                     "name": "installationImages",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "width",
-                            "value": 640
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": "url(width:640)"
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "srcset",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "width",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "height",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Picture",
+                    "kind": "LinkedField",
+                    "name": "coverPicture",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -355,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "151f7fc1c031fac299c75029414368a8",
+    "cacheID": "3460b30c077346b29e2725f0fcad4925",
     "id": null,
     "metadata": {},
     "name": "ExhibitionListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExhibitionListPaginationQuery(\n  $after: Cursor\n  $city: String\n  $first: Int = 12\n  $status: ExhibitionStatus\n  $where: ExhibitionWhereInput\n) {\n  ...ExhibitionList_query_2YF6Eu\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ExhibitionList_query_2YF6Eu on Query {\n  exhibitions(first: $first, after: $after, status: $status, city: $city, where: $where) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ExhibitionListPaginationQuery(\n  $after: Cursor\n  $city: String\n  $first: Int = 12\n  $status: ExhibitionStatus\n  $where: ExhibitionWhereInput\n) {\n  ...ExhibitionList_query_2YF6Eu\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ExhibitionList_query_2YF6Eu on Query {\n  exhibitions(first: $first, after: $after, status: $status, city: $city, where: $where) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

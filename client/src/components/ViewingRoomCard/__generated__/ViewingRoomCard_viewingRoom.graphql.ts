@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95a702ea119e9390203dcfafaa717ee6>>
+ * @generated SignedSource<<e70d1069024a4feedb7f6d7423fbc513>>
  * @lightSyntaxTransform
  */
 
@@ -112,11 +112,11 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "cover",
       "args": null,
-      "concreteType": "ArtworkImage",
+      "concreteType": "Picture",
       "kind": "LinkedField",
-      "name": "cover",
+      "name": "coverPicture",
       "plural": false,
       "selections": [
         {
@@ -162,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f90bb34c20b638fd29c31c15b1c5d1f";
+(node as any).hash = "85e461edc9f8b8d5a820b3e1b48c58e1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82127410b97b0cd8cfe9d51f4e1a5621>>
+ * @generated SignedSource<<209bfd61eb53c559686987f83278d99c>>
  * @lightSyntaxTransform
  */
 
@@ -207,11 +207,11 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "cover",
                     "args": null,
-                    "concreteType": "ArtworkImage",
+                    "concreteType": "Picture",
                     "kind": "LinkedField",
-                    "name": "cover",
+                    "name": "coverPicture",
                     "plural": false,
                     "selections": [
                       {
@@ -247,8 +247,7 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -315,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "848cfca3c8f8c5f00c485388629c5ee7",
+    "cacheID": "2ee0e0ee403a03c1bf15bdfbfdf02f73",
     "id": null,
     "metadata": {},
     "name": "ViewingRoomListPaginationQuery",
     "operationKind": "query",
-    "text": "query ViewingRoomListPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $status: ViewingRoomStatus\n  $where: ViewingRoomWhereInput\n) {\n  ...ViewingRoomList_query_3hn7vC\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ViewingRoomList_query_3hn7vC on Query {\n  viewingRooms(first: $first, after: $after, status: $status, where: $where) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ViewingRoomListPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $status: ViewingRoomStatus\n  $where: ViewingRoomWhereInput\n) {\n  ...ViewingRoomList_query_3hn7vC\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ViewingRoomList_query_3hn7vC on Query {\n  viewingRooms(first: $first, after: $after, status: $status, where: $where) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

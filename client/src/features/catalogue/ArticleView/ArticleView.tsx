@@ -19,15 +19,14 @@ graphql`
     updatedAt
     tags
     body
-    share: cover {
+    share: coverPicture {
       url(width: 1280)
     }
-    cover {
+    cover: coverPicture {
       url(width: 1600)
       srcset
       width
       height
-      alt
     }
     artists {
       id
@@ -70,7 +69,8 @@ export function ArticleView({ a }: { a: Omit<ArticleView_article$data, " $fragme
           <Picture
             picture={a.cover}
             sizes="(max-width: 1024px) 100vw, 1024px"
-            alt={a.cover.alt ?? ""}
+            alt=""
+            data-testid="article-cover"
             className="max-h-[70vh] w-full bg-black/[0.04] object-contain"
           />
         </figure>

@@ -29,6 +29,14 @@ const query = graphql`
       startsOn
       endsOn
       pressText
+      description
+      coverPicture {
+        url(width: 1600)
+        share: url(width: 1280)
+        srcset
+        width
+        height
+      }
       gallery {
         number
         name
@@ -66,7 +74,7 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
   const res = await loadQuery<ExhibitionPageQuery>(env, query, variables);
   const e = res.exhibitionByNumber;
   if (!e) notFound(pathOf(args));
-  const images = (e.installationImages ?? []).map((im) => siteUrl(site, im.share));
+  const images = [...(e.coverPicture ? [e.coverPicture] : []), ...(e.installationImages ?? [])].map((im) => siteUrl(site, im.share));
   const dates = formatDateRange(e.startsOn, e.endsOn);
   const description = summarize(e.pressText) || `${e.venueName}（${e.city}）的展览《${e.title}》，${dates}。`;
   const galleryUrl = e.gallery ? siteUrl(site, paths.gallery(e.gallery.number)) : null;
@@ -132,6 +140,17 @@ export function ExhibitionPage() {
           <dd data-testid="exhibition-dates">{formatDateRange(e.startsOn, e.endsOn)}</dd>
         </dl>
       </header>
+      {e.coverPicture ? (
+        <figure className="mt-10">
+          <Picture
+            picture={e.coverPicture}
+            sizes="(max-width: 1280px) 100vw, 1280px"
+            alt={`《${e.title}》`}
+            className="max-h-[70vh] w-full bg-black/[0.04] object-cover"
+            data-testid="exhibition-cover"
+          />
+        </figure>
+      ) : null}
       {images.length > 0 ? (
         <section aria-labelledby="views-h" className="mt-10">
           <h2 id="views-h" className="sr-only">
@@ -163,15 +182,21 @@ export function ExhibitionPage() {
         <h2 id="press-h" className="mb-4 font-serif text-2xl font-bold">
           展览介绍
         </h2>
-        <div data-testid="exhibition-press" className="space-y-4 leading-7 text-primary/90">
-          {(e.pressText ?? "")
-            .split(/\n+/)
-            .filter((p) => p.trim())
-            .map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          {e.pressText ? null : <p className="text-secondary">暂无介绍。</p>}
-        </div>
+        {e.description ? (
+          // Allow-listed HTML, sanitised on the server when it was saved (ent/richtext), as an article's body.
+          <div data-testid="exhibition-press" className="article-body" dangerouslySetInnerHTML={{ __html: e.description }} />
+        ) : (
+          // A press release written before the rich text: plain text, a paragraph a line.
+          <div data-testid="exhibition-press" className="space-y-4 leading-7 text-primary/90">
+            {(e.pressText ?? "")
+              .split(/\n+/)
+              .filter((p) => p.trim())
+              .map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            {e.pressText ? null : <p className="text-secondary">暂无介绍。</p>}
+          </div>
+        )}
       </section>
       {artists.length > 0 ? (
         <section aria-labelledby="artists-h" className="mt-14">

@@ -27,7 +27,7 @@ const query = graphql`
         name
         city
       }
-      cover {
+      cover: coverPicture {
         url(width: 1600)
         share: url(width: 1280)
         srcset

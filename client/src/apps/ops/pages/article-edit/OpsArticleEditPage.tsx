@@ -3,8 +3,7 @@ import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextField } from "../../../../components/form";
 import { paths } from "../../../../system/paths";
 import { parseWorkNumbers } from "../../publishingRules";
-import { RichTextEditor } from "./RichTextEditor";
-import { editorPage, PublishingHeading, PublishingPanel, usePublishingForm } from "../../components";
+import { CoverField, editorPage, initialCover, PublishingHeading, PublishingPanel, RichTextEditor, usePublishingForm } from "../../components";
 import type { OpsArticleEditPageQuery } from "./__generated__/OpsArticleEditPageQuery.graphql";
 import type { OpsArticleEditPageSaveMutation } from "./__generated__/OpsArticleEditPageSaveMutation.graphql";
 import type { OpsArticleEditPageActMutation } from "./__generated__/OpsArticleEditPageActMutation.graphql";
@@ -27,6 +26,15 @@ graphql`
     body
     tags
     artworkNumbers
+    cover {
+      key
+      width
+      height
+      picture {
+        url(width: 640)
+        srcset
+      }
+    }
     state
     stateLabel
     hasDraft
@@ -52,7 +60,7 @@ graphql`
 `;
 
 type Article = NonNullable<OpsArticleEditPageQuery["response"]["opsArticle"]>;
-const FIELDS = ["title", "summary", "author", "body", "tags", "artworkNumbers", "publishAt"] as const;
+const FIELDS = ["title", "summary", "author", "body", "tags", "artworkNumbers", "cover", "publishAt"] as const;
 type Field = (typeof FIELDS)[number];
 
 /** /ops/articles/{id|new}: an article's form (saved as a draft), its preview, and its publishing actions. */
@@ -65,6 +73,7 @@ function ArticleForm({ piece: a }: { piece: Article | null }) {
   const [tags, setTags] = useState((a?.tags ?? []).join("，"));
   const [works, setWorks] = useState((a?.artworkNumbers ?? []).join(", "));
   const [body, setBody] = useState(a?.body ?? "");
+  const [cover, setCover] = useState(() => initialCover(a?.cover));
   const form = usePublishingForm(FIELDS, { images: "body" });
   const { errors, setErrors } = form;
   const [save, saving] = useMutation<OpsArticleEditPageSaveMutation>(graphql`
@@ -88,7 +97,7 @@ function ArticleForm({ piece: a }: { piece: Article | null }) {
       setErrors({ artworkNumbers: "请输入作品编号，用逗号分隔" });
       return;
     }
-    const input = { ...(a ? { id: a.id } : {}), title, summary, author, body, tags: tags.split(/[,，、\s]+/).filter(Boolean), artworkNumbers: numbers };
+    const input = { ...(a ? { id: a.id } : {}), title, summary, author, body, tags: tags.split(/[,，、\s]+/).filter(Boolean), artworkNumbers: numbers, cover };
     form.save(save, input, (r) => [r.saveArticle.userErrors, r.saveArticle.article], a ? null : paths.ops.article);
   };
   const field = (label: string, key: Field, value: string, set: (v: string) => void, max: number, placeholder?: string) => (
@@ -103,6 +112,7 @@ function ArticleForm({ piece: a }: { piece: Article | null }) {
         {field("作者", "author", author, setAuthor, 60)}
         {field("标签", "tags", tags, setTags, 200, "用逗号分隔，如：展评，专访")}
         {field("引用作品编号", "artworkNumbers", works, setWorks, 200, "作品页地址 /artwork/ 后的数字，用逗号分隔")}
+        <CoverField stored={a?.cover} onChange={setCover} error={errors.cover} />
         <RichTextEditor initial={body} onChange={setBody} error={errors.body} />
         <div className="sm:w-40">
           <SubmitButton busy={saving} label="保存草稿" busyLabel="正在保存…" />

@@ -7,7 +7,17 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from "../../../..
 import { paths } from "../../../../system/paths";
 import { usePageQueryWithVariables } from "../../../../system/pageQuery";
 import { PLACE_KINDS, placeInput, placeKindOf, utcToShanghaiLocal, type PlaceKind } from "../../publishingRules";
-import { consoleLoader, PublishingHeading, PublishingPanel, usePublishingForm, type PublicationAction } from "../../components";
+import {
+  CONTENT_IMAGE_PATH,
+  consoleLoader,
+  CoverField,
+  initialCover,
+  PublishingHeading,
+  PublishingPanel,
+  RichTextEditor,
+  usePublishingForm,
+  type PublicationAction,
+} from "../../components";
 import type { OpsPlaceEditPageQuery } from "./__generated__/OpsPlaceEditPageQuery.graphql";
 import type { OpsPlaceEditPageSaveExhibitionMutation } from "./__generated__/OpsPlaceEditPageSaveExhibitionMutation.graphql";
 import type { OpsPlaceEditPageSaveRoomMutation } from "./__generated__/OpsPlaceEditPageSaveRoomMutation.graphql";
@@ -49,8 +59,17 @@ graphql`
     address
     startsOn
     endsOn
-    pressText
+    description
     artworkNumbers
+    cover {
+      key
+      width
+      height
+      picture {
+        url(width: 640)
+        srcset
+      }
+    }
     state
     stateLabel
     hasDraft
@@ -72,6 +91,15 @@ graphql`
     opensAt
     closesAt
     artworkNumbers
+    cover {
+      key
+      width
+      height
+      picture {
+        url(width: 640)
+        srcset
+      }
+    }
     state
     stateLabel
     hasDraft
@@ -165,7 +193,8 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
   const { noun, fields } = PLACE_KINDS[kind];
   const to = placePaths[kind];
   const [v, setV] = useState(() => valuesOf(kind, place, galleries));
-  const form = usePublishingForm([...fields.map((f) => f.name), "publishAt"]);
+  const [cover, setCover] = useState(() => initialCover(place?.cover));
+  const form = usePublishingForm([...fields.map((f) => f.name), "cover", "publishAt"]);
   const { errors, setErrors } = form;
   const [saveExhibition, savingExhibition] = useMutation<OpsPlaceEditPageSaveExhibitionMutation>(graphql`
     mutation OpsPlaceEditPageSaveExhibitionMutation($input: ExhibitionInput!) {
@@ -199,7 +228,7 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
     ev.preventDefault();
     const checked = placeInput(kind, v);
     if ("field" in checked) return setErrors({ [checked.field]: checked.message });
-    const input = { ...checked.input, ...(place ? { id: place.id } : {}) };
+    const input = { ...checked.input, cover, ...(place ? { id: place.id } : {}) };
     const edit = place ? null : to.edit;
     if (kind === "exhibition") form.save(saveExhibition, input as ExhibitionInput, (r) => [r.saveExhibition.userErrors, r.saveExhibition.exhibition], edit);
     else form.save(saveRoom, input as RoomInput, (r) => [r.saveViewingRoom.userErrors, r.saveViewingRoom.viewingRoom], edit);
@@ -223,6 +252,18 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
           switch (f.control) {
             case "gallery":
               return place ? null : <SelectField key={f.name} label={f.label} options={galleryOptions} {...bind(f.name)} />;
+            case "rich":
+              return (
+                <RichTextEditor
+                  key={f.name}
+                  label={f.label}
+                  uploadPath={CONTENT_IMAGE_PATH}
+                  testId={`${f.name}-editor`}
+                  initial={v[f.name] ?? ""}
+                  onChange={(x) => setV((old) => ({ ...old, [f.name]: x }))}
+                  error={errors[f.name]}
+                />
+              );
             case "textarea":
               return <TextAreaField key={f.name} label={f.label} rows={6} {...(f.max ? { countMax: f.max } : {})} {...bind(f.name)} />;
             case "date":
@@ -241,6 +282,7 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
               );
           }
         })}
+        <CoverField stored={place?.cover} onChange={setCover} error={errors.cover} />
         <div className="sm:w-40">
           <SubmitButton busy={savingExhibition || savingRoom} label="保存草稿" busyLabel="正在保存…" />
         </div>

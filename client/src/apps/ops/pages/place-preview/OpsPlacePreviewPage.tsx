@@ -14,6 +14,7 @@ const query = graphql`
   query OpsPlacePreviewPageQuery($id: ID!, $exhibition: Boolean!, $room: Boolean!) {
     exhibitionPreview(id: $id) @include(if: $exhibition) {
       pressText
+      description
       ...ExhibitionCard_exhibition
     }
     viewingRoomPreview(id: $id) @include(if: $room) {
@@ -55,7 +56,12 @@ export function OpsPlacePreviewPage() {
         <div className="max-w-md rounded border border-gray-200 bg-white p-3" data-testid="place-preview">
           {x ? <ExhibitionCard exhibition={x} /> : null}
           {r ? <ViewingRoomCard viewingRoom={r} /> : null}
-          <p className="mt-2 whitespace-pre-line text-sm">{x?.pressText ?? r?.statement ?? ""}</p>
+          {x?.description ? (
+            // Sanitised on the server when saved (ent/richtext), as the exhibition's page renders it.
+            <div className="article-body mt-2 text-sm" data-testid="place-preview-description" dangerouslySetInnerHTML={{ __html: x.description }} />
+          ) : (
+            <p className="mt-2 whitespace-pre-line text-sm">{x?.pressText ?? r?.statement ?? ""}</p>
+          )}
         </div>
       ) : (
         <p className="text-secondary">{noun}不存在</p>

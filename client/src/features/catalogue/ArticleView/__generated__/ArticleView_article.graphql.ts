@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f45ea78d4e5566cbbaa23c81107a992f>>
+ * @generated SignedSource<<f2dff3542c1da1fb64e55303a9298415>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,6 @@ export type ArticleView_article$data = {
   readonly author: string;
   readonly body: string;
   readonly cover: {
-    readonly alt: string | null | undefined;
     readonly height: number;
     readonly srcset: string;
     readonly url: string;
@@ -120,9 +119,9 @@ return {
     {
       "alias": "share",
       "args": null,
-      "concreteType": "ArtworkImage",
+      "concreteType": "Picture",
       "kind": "LinkedField",
-      "name": "cover",
+      "name": "coverPicture",
       "plural": false,
       "selections": [
         {
@@ -142,11 +141,11 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "cover",
       "args": null,
-      "concreteType": "ArtworkImage",
+      "concreteType": "Picture",
       "kind": "LinkedField",
-      "name": "cover",
+      "name": "coverPicture",
       "plural": false,
       "selections": [
         {
@@ -181,13 +180,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "height",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
           "storageKey": null
         }
       ],
@@ -250,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "163c94f4d728bec84f71f433e1286e07";
+(node as any).hash = "a44d250cd1a4f5cc6cb47f2db97645f6";
 
 export default node;

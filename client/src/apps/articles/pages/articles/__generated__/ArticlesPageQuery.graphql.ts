@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4cc51c367aceb02992d3a2c47851da3>>
+ * @generated SignedSource<<08c01014ffdcb647c2b36a3d4a3ee8c9>>
  * @lightSyntaxTransform
  */
 
@@ -74,14 +74,7 @@ v2 = [
     "name": "tag",
     "variableName": "tag"
   }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -137,7 +130,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -181,11 +180,11 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "cover",
                     "args": null,
-                    "concreteType": "ArtworkImage",
+                    "concreteType": "Picture",
                     "kind": "LinkedField",
-                    "name": "cover",
+                    "name": "coverPicture",
                     "plural": false,
                     "selections": [
                       {
@@ -221,8 +220,7 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -289,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c9cd20ced8cfa2861fba451cb103018",
+    "cacheID": "f786fb4a72c4459d4c07fb8bc8978448",
     "id": null,
     "metadata": {},
     "name": "ArticlesPageQuery",
     "operationKind": "query",
-    "text": "query ArticlesPageQuery(\n  $first: Int!\n  $tag: String\n) {\n  articleTags {\n    name\n    count\n  }\n  ...ArticleList_query_3TY5kH\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArticleList_query_3TY5kH on Query {\n  articles(first: $first, tag: $tag) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ArticlesPageQuery(\n  $first: Int!\n  $tag: String\n) {\n  articleTags {\n    name\n    count\n  }\n  ...ArticleList_query_3TY5kH\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ArticleList_query_3TY5kH on Query {\n  articles(first: $first, tag: $tag) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<296b1ad5cf168a385c7ac3678b15450f>>
+ * @generated SignedSource<<6bd7191b155eff2ad4b74c253d2c821e>>
  * @lightSyntaxTransform
  */
 
@@ -209,11 +209,11 @@ return {
                             "storageKey": null
                           },
                           {
-                            "alias": null,
+                            "alias": "cover",
                             "args": null,
-                            "concreteType": "ArtworkImage",
+                            "concreteType": "Picture",
                             "kind": "LinkedField",
-                            "name": "cover",
+                            "name": "coverPicture",
                             "plural": false,
                             "selections": [
                               {
@@ -249,8 +249,7 @@ return {
                                 "kind": "ScalarField",
                                 "name": "height",
                                 "storageKey": null
-                              },
-                              (v5/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -317,12 +316,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a97fb58055c1c68537c8359f81e3b3e4",
+    "cacheID": "72719ae4d7f85f054b68c1054e9bd7b9",
     "id": null,
     "metadata": {},
     "name": "ArtistArticlesPaginationQuery",
     "operationKind": "query",
-    "text": "query ArtistArticlesPaginationQuery(\n  $after: Cursor\n  $first: Int = 9\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ArtistArticles_artist_2HEEH6\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtistArticles_artist_2HEEH6 on Artist {\n  articles(first: $first, after: $after, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ArtistArticlesPaginationQuery(\n  $after: Cursor\n  $first: Int = 9\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ArtistArticles_artist_2HEEH6\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ArtistArticles_artist_2HEEH6 on Artist {\n  articles(first: $first, after: $after, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd0e4c39dcd3f08d9346b51e8ad706ac>>
+ * @generated SignedSource<<f73759675eb67071289c6dd0869af063>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,40 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 640
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(width:640)"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
   "storageKey": null
 };
 return {
@@ -272,41 +306,26 @@ return {
                             "name": "installationImages",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "width",
-                                    "value": 640
-                                  }
-                                ],
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": "url(width:640)"
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "srcset",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "width",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "height",
-                                "storageKey": null
-                              },
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Picture",
+                            "kind": "LinkedField",
+                            "name": "coverPicture",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -373,12 +392,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c0204bc3ec5605a26ab9a31a964034b",
+    "cacheID": "0d33716dddf66b9df9d1f3b598e19a1f",
     "id": null,
     "metadata": {},
     "name": "ArtistExhibitionsPaginationQuery",
     "operationKind": "query",
-    "text": "query ArtistExhibitionsPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ArtistExhibitions_artist_2HEEH6\n    id\n  }\n}\n\nfragment ArtistExhibitions_artist_2HEEH6 on Artist {\n  exhibitions(first: $first, after: $after, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query ArtistExhibitionsPaginationQuery(\n  $after: Cursor\n  $first: Int = 12\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ArtistExhibitions_artist_2HEEH6\n    id\n  }\n}\n\nfragment ArtistExhibitions_artist_2HEEH6 on Artist {\n  exhibitions(first: $first, after: $after, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a13f7c6a5be6186649923d469b24b63c>>
+ * @generated SignedSource<<0850242802f5d304e69c35584f156959>>
  * @lightSyntaxTransform
  */
 
@@ -334,8 +334,7 @@ v31 = [
   (v25/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v2/*:: as any*/)
+  (v13/*:: as any*/)
 ],
 v32 = [
   {
@@ -726,6 +725,22 @@ return {
                         "kind": "LinkedField",
                         "name": "installationImages",
                         "plural": true,
+                        "selections": [
+                          (v25/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Picture",
+                        "kind": "LinkedField",
+                        "name": "coverPicture",
+                        "plural": false,
                         "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
@@ -807,11 +822,11 @@ return {
                         "storageKey": null
                       },
                       {
-                        "alias": null,
+                        "alias": "cover",
                         "args": null,
-                        "concreteType": "ArtworkImage",
+                        "concreteType": "Picture",
                         "kind": "LinkedField",
-                        "name": "cover",
+                        "name": "coverPicture",
                         "plural": false,
                         "selections": (v31/*:: as any*/),
                         "storageKey": null
@@ -843,12 +858,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5b2afeb3841d6427cb4483640e2193d",
+    "cacheID": "fef77d334d54d50959697b12a2dee805",
     "id": null,
     "metadata": {},
     "name": "ArtistPageQuery",
     "operationKind": "query",
-    "text": "query ArtistPageQuery(\n  $number: Int!\n) {\n  artistByNumber(number: $number) {\n    id\n    followerCount\n    viewerHasFavorited\n    number\n    name\n    nameEn\n    birthYear\n    region\n    bio\n    portraitPicture {\n      url(width: 320)\n      srcset\n      width\n      height\n    }\n    galleries {\n      id\n      number\n      name\n    }\n    lead: artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n      edges {\n        node {\n          images {\n            url(width: 1280)\n            id\n          }\n          id\n        }\n      }\n    }\n    ...ArtistArtworks_artist\n    ...ArtistExhibitions_artist\n    ...ArtistArticles_artist\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtistArticles_artist on Artist {\n  articles(first: 9, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistArtworks_artist on Artist {\n  artworks(first: 24, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistExhibitions_artist on Artist {\n  exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query ArtistPageQuery(\n  $number: Int!\n) {\n  artistByNumber(number: $number) {\n    id\n    followerCount\n    viewerHasFavorited\n    number\n    name\n    nameEn\n    birthYear\n    region\n    bio\n    portraitPicture {\n      url(width: 320)\n      srcset\n      width\n      height\n    }\n    galleries {\n      id\n      number\n      name\n    }\n    lead: artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n      edges {\n        node {\n          images {\n            url(width: 1280)\n            id\n          }\n          id\n        }\n      }\n    }\n    ...ArtistArtworks_artist\n    ...ArtistExhibitions_artist\n    ...ArtistArticles_artist\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ArtistArticles_artist on Artist {\n  articles(first: 9, orderBy: {field: PUBLISHED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistArtworks_artist on Artist {\n  artworks(first: 24, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtistExhibitions_artist on Artist {\n  exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
   }
 };
 })();

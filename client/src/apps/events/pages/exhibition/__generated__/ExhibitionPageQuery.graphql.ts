@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74dc2cf6e4372c917f86eb7326007196>>
+ * @generated SignedSource<<fc9478e7b468603a933cbbddcdb6a82f>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,14 @@ export type ExhibitionPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ArtworkCard_artwork">;
     }> | null | undefined;
     readonly city: string;
+    readonly coverPicture: {
+      readonly height: number;
+      readonly share: string;
+      readonly srcset: string;
+      readonly url: string;
+      readonly width: number;
+    } | null | undefined;
+    readonly description: string | null | undefined;
     readonly endsOn: string;
     readonly gallery: {
       readonly address: string | null | undefined;
@@ -154,21 +162,27 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "description",
   "storageKey": null
 },
 v14 = {
-  "alias": null,
-  "args": null,
+  "alias": "share",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 1280
+    }
+  ],
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "url",
+  "storageKey": "url(width:1280)"
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "srcset",
   "storageKey": null
 },
 v16 = {
@@ -188,11 +202,53 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "srcset",
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 1600
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:1600)"
+    },
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
@@ -200,8 +256,8 @@ v19 = {
   "name": "installationImages",
   "plural": true,
   "selections": [
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     (v16/*:: as any*/),
     (v17/*:: as any*/),
     {
@@ -217,19 +273,7 @@ v19 = {
       "name": "url",
       "storageKey": "url(width:960)"
     },
-    {
-      "alias": "share",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "width",
-          "value": 1280
-        }
-      ],
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": "url(width:1280)"
-    },
+    (v14/*:: as any*/),
     {
       "alias": "full",
       "args": [
@@ -243,11 +287,11 @@ v19 = {
       "name": "url",
       "storageKey": "url(width:1920)"
     },
-    (v18/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -280,6 +324,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,12 +335,12 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v19/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -303,9 +349,9 @@ return {
             "name": "artists",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v20/*:: as any*/),
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -322,7 +368,7 @@ return {
             "name": "artworks",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -363,6 +409,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -372,13 +420,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v19/*:: as any*/),
               (v7/*:: as any*/),
-              (v14/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -387,9 +435,9 @@ return {
             "name": "artists",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v20/*:: as any*/),
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -397,7 +445,7 @@ return {
                 "name": "followerCount",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -486,14 +534,14 @@ return {
                                 "name": "url",
                                 "storageKey": "url(width:320)"
                               },
-                              (v18/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -514,7 +562,7 @@ return {
             "name": "artworks",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v20/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -523,7 +571,7 @@ return {
                 "name": "favoriteCount",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -556,8 +604,8 @@ return {
                 "name": "artist",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -582,34 +630,34 @@ return {
                     "name": "url",
                     "storageKey": "url(width:640)"
                   },
-                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "59ef1141f9e13bf313ebb2579f03cc36",
+    "cacheID": "00224c6b581c13c72a35f52ba3b89895",
     "id": null,
     "metadata": {},
     "name": "ExhibitionPageQuery",
     "operationKind": "query",
-    "text": "query ExhibitionPageQuery(\n  $number: Int!\n) {\n  exhibitionByNumber(number: $number) {\n    number\n    title\n    subtitle\n    venueName\n    city\n    address\n    status\n    statusLabel\n    startsOn\n    endsOn\n    pressText\n    gallery {\n      number\n      name\n      address\n      id\n    }\n    installationImages {\n      id\n      alt\n      width\n      height\n      url(width: 960)\n      share: url(width: 1280)\n      full: url(width: 1920)\n      srcset\n    }\n    artists {\n      id\n      number\n      name\n      ...ArtistCard_artist\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ExhibitionPageQuery(\n  $number: Int!\n) {\n  exhibitionByNumber(number: $number) {\n    number\n    title\n    subtitle\n    venueName\n    city\n    address\n    status\n    statusLabel\n    startsOn\n    endsOn\n    pressText\n    description\n    coverPicture {\n      url(width: 1600)\n      share: url(width: 1280)\n      srcset\n      width\n      height\n    }\n    gallery {\n      number\n      name\n      address\n      id\n    }\n    installationImages {\n      id\n      alt\n      width\n      height\n      url(width: 960)\n      share: url(width: 1280)\n      full: url(width: 1920)\n      srcset\n    }\n    artists {\n      id\n      number\n      name\n      ...ArtistCard_artist\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc9c332bbdb18d051fd396c5da404c50";
+(node as any).hash = "931e6b2c5780f1632742128fe5f75635";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<735fde4c0e04ab2bc7740b8f9cca4b24>>
+ * @generated SignedSource<<23023f25d73f3d7f16de1455f61630c6>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,40 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 640
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(width:640)"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
   "storageKey": null
 };
 return {
@@ -244,41 +278,26 @@ return {
                     "name": "installationImages",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "width",
-                            "value": 640
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": "url(width:640)"
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "srcset",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "width",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "height",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Picture",
+                    "kind": "LinkedField",
+                    "name": "coverPicture",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -346,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad71e953150a093248c5beaccf57bd13",
+    "cacheID": "23fff6983c79e6f2b4cdc54579b84f41",
     "id": null,
     "metadata": {},
     "name": "ExhibitionsPageQuery",
     "operationKind": "query",
-    "text": "query ExhibitionsPageQuery(\n  $first: Int!\n  $status: ExhibitionStatus!\n  $city: String\n) {\n  exhibitionCities(status: $status)\n  ...ExhibitionList_query_3beWnp\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ExhibitionList_query_3beWnp on Query {\n  exhibitions(first: $first, status: $status, city: $city) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ExhibitionsPageQuery(\n  $first: Int!\n  $status: ExhibitionStatus!\n  $city: String\n) {\n  exhibitionCities(status: $status)\n  ...ExhibitionList_query_3beWnp\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ExhibitionList_query_3beWnp on Query {\n  exhibitions(first: $first, status: $status, city: $city) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

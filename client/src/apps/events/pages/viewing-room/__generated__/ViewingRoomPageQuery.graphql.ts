@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb8572be40e13aa452131117c1128683>>
+ * @generated SignedSource<<36e346bbccaa1a496a91f4674a4d548c>>
  * @lightSyntaxTransform
  */
 
@@ -125,52 +125,66 @@ v10 = {
 },
 v11 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "width",
-      "value": 1600
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(width:1600)"
-},
-v12 = {
-  "alias": "share",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "width",
-      "value": 1280
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(width:1280)"
-},
-v13 = {
-  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v16 = {
+v14 = {
+  "alias": "cover",
+  "args": null,
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 1600
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:1600)"
+    },
+    {
+      "alias": "share",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 1280
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:1280)"
+    },
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,22 +227,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ArtworkImage",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,7 +236,7 @@ return {
             "name": "artworks",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -285,27 +284,11 @@ return {
               (v2/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v16/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ArtworkImage",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,7 +297,7 @@ return {
             "name": "artworks",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -369,7 +352,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -394,9 +377,9 @@ return {
                     "name": "url",
                     "storageKey": "url(width:640)"
                   },
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,30 +387,30 @@ return {
                     "name": "alt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2aa558768805bf251ca9a608ddf211a9",
+    "cacheID": "0792be58f6a4258f34dc1eddcc997feb",
     "id": null,
     "metadata": {},
     "name": "ViewingRoomPageQuery",
     "operationKind": "query",
-    "text": "query ViewingRoomPageQuery(\n  $number: Int!\n) {\n  viewingRoomByNumber(number: $number) {\n    number\n    title\n    statement\n    status\n    statusLine\n    opensAt\n    closesAt\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    cover {\n      url(width: 1600)\n      share: url(width: 1280)\n      srcset\n      width\n      height\n      id\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query ViewingRoomPageQuery(\n  $number: Int!\n) {\n  viewingRoomByNumber(number: $number) {\n    number\n    title\n    statement\n    status\n    statusLine\n    opensAt\n    closesAt\n    gallery {\n      number\n      name\n      city\n      id\n    }\n    cover: coverPicture {\n      url(width: 1600)\n      share: url(width: 1280)\n      srcset\n      width\n      height\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc7d3bd493899bbd1b1ca8d388e5838a";
+(node as any).hash = "c3625fd7895d840c8d10ca24156da133";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5530597fd5bdfe6bc00ddf3867c39e42>>
+ * @generated SignedSource<<3c622cd87ba4460bc88f084e5cfa8b34>>
  * @lightSyntaxTransform
  */
 
@@ -179,11 +179,11 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "cover",
                     "args": null,
-                    "concreteType": "ArtworkImage",
+                    "concreteType": "Picture",
                     "kind": "LinkedField",
-                    "name": "cover",
+                    "name": "coverPicture",
                     "plural": false,
                     "selections": [
                       {
@@ -219,8 +219,7 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -287,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4536f13769ea8f35cd71637147c7e81",
+    "cacheID": "aa0fb24530d699ae3b2d80d384a2b9e4",
     "id": null,
     "metadata": {},
     "name": "ViewingRoomsPageQuery",
     "operationKind": "query",
-    "text": "query ViewingRoomsPageQuery(\n  $first: Int!\n  $status: ViewingRoomStatus!\n) {\n  ...ViewingRoomList_query_37Zpyb\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ViewingRoomList_query_37Zpyb on Query {\n  viewingRooms(first: $first, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ViewingRoomsPageQuery(\n  $first: Int!\n  $status: ViewingRoomStatus!\n) {\n  ...ViewingRoomList_query_37Zpyb\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ViewingRoomList_query_37Zpyb on Query {\n  viewingRooms(first: $first, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07ef6d8c4a3564db6575ab9a4e0a328a>>
+ * @generated SignedSource<<3922ffde36faa97e74d3d79fa3b829bb>>
  * @lightSyntaxTransform
  */
 
@@ -363,8 +363,7 @@ v35 = [
   (v34/*:: as any*/),
   (v20/*:: as any*/),
   (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v2/*:: as any*/)
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -973,6 +972,22 @@ return {
                         "kind": "LinkedField",
                         "name": "installationImages",
                         "plural": true,
+                        "selections": [
+                          (v34/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Picture",
+                        "kind": "LinkedField",
+                        "name": "coverPicture",
+                        "plural": false,
                         "selections": (v35/*:: as any*/),
                         "storageKey": null
                       }
@@ -1051,11 +1066,11 @@ return {
                         "storageKey": null
                       },
                       {
-                        "alias": null,
+                        "alias": "cover",
                         "args": null,
-                        "concreteType": "ArtworkImage",
+                        "concreteType": "Picture",
                         "kind": "LinkedField",
-                        "name": "cover",
+                        "name": "coverPicture",
                         "plural": false,
                         "selections": (v35/*:: as any*/),
                         "storageKey": null
@@ -1075,12 +1090,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "031b8e84b0745a0fc10c5d90c8b04f3d",
+    "cacheID": "fbf51d738ecd8880b78f76659ec1d31b",
     "id": null,
     "metadata": {},
     "name": "GalleryPageQuery",
     "operationKind": "query",
-    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    id\n    number\n    followerCount\n    viewerHasFavorited\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    id\n    number\n    followerCount\n    viewerHasFavorited\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3a29261cffffeca262dbc866071b202>>
+ * @generated SignedSource<<b7358c42aea500b6937330c86cf970a9>>
  * @lightSyntaxTransform
  */
 
@@ -342,17 +342,23 @@ v25 = [
   (v22/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v26 = {
-  "alias": null,
+v26 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
+],
+v27 = {
+  "alias": "cover",
   "args": null,
-  "concreteType": "ArtworkImage",
+  "concreteType": "Picture",
   "kind": "LinkedField",
-  "name": "cover",
+  "name": "coverPicture",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -388,7 +394,16 @@ v27 = [
             "name": "startsAt",
             "storageKey": null
           },
-          (v26/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ArtworkImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v25/*:: as any*/),
+            "storageKey": null
+          },
           (v24/*:: as any*/)
         ],
         "storageKey": null
@@ -811,6 +826,16 @@ return {
                     "plural": true,
                     "selections": (v25/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Picture",
+                    "kind": "LinkedField",
+                    "name": "coverPicture",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -885,7 +910,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -902,7 +927,7 @@ return {
         "kind": "LinkedField",
         "name": "artLives",
         "plural": false,
-        "selections": (v27/*:: as any*/),
+        "selections": (v28/*:: as any*/),
         "storageKey": "artLives(first:3,orderBy:{\"direction\":\"DESC\",\"field\":\"STARTS_AT\"},where:{\"status\":\"LIVE\"})"
       },
       {
@@ -912,7 +937,7 @@ return {
         "kind": "LinkedField",
         "name": "artLives",
         "plural": false,
-        "selections": (v27/*:: as any*/),
+        "selections": (v28/*:: as any*/),
         "storageKey": "artLives(first:3,orderBy:{\"direction\":\"ASC\",\"field\":\"STARTS_AT\"},where:{\"status\":\"UPCOMING\"})"
       },
       {
@@ -970,7 +995,7 @@ return {
                     "name": "tags",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1129,12 +1154,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab962b8dff8c69d35ff8645fb7a351cb",
+    "cacheID": "30432e10136a1df51607d3ecc721d620",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  artworks(first: 12, where: {status: AVAILABLE}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  exhibitions(first: 3, status: CURRENT) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  viewingRooms(first: 3, status: OPEN) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  onAir: artLives(first: 3, where: {status: LIVE}, orderBy: {field: STARTS_AT, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  upcomingLives: artLives(first: 3, where: {status: UPCOMING}, orderBy: {field: STARTS_AT, direction: ASC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  articles(first: 3) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  galleries(first: 3, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  artistCount: artists(first: 0) {\n    totalCount\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment LiveCard_artLive on ArtLive {\n  number\n  title\n  host\n  status\n  statusLabel\n  startsAt\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  gallery {\n    number\n    name\n    id\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query HomePageQuery {\n  artworks(first: 12, where: {status: AVAILABLE}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  exhibitions(first: 3, status: CURRENT) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  viewingRooms(first: 3, status: OPEN) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  onAir: artLives(first: 3, where: {status: LIVE}, orderBy: {field: STARTS_AT, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  upcomingLives: artLives(first: 3, where: {status: UPCOMING}, orderBy: {field: STARTS_AT, direction: ASC}) {\n    edges {\n      node {\n        id\n        ...LiveCard_artLive\n      }\n    }\n  }\n  articles(first: 3) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  galleries(first: 3, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  artistCount: artists(first: 0) {\n    totalCount\n  }\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment LiveCard_artLive on ArtLive {\n  number\n  title\n  host\n  status\n  statusLabel\n  startsAt\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  gallery {\n    number\n    name\n    id\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<770a148288572e0244a8f67fce039846>>
+ * @generated SignedSource<<c087ef608a17984f9f5120e45fe48860>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,15 @@ export type OpsArticleEditPageActMutation$data = {
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly author: string;
       readonly body: string;
+      readonly cover: {
+        readonly height: number;
+        readonly key: string;
+        readonly picture: {
+          readonly srcset: string;
+          readonly url: string;
+        };
+        readonly width: number;
+      } | null | undefined;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
@@ -165,6 +174,69 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "state",
             "storageKey": null
@@ -247,12 +319,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "15a23e2ecfec9613cc716fdd0161ba27",
+    "cacheID": "18d88ad5fb68f3f3697d20833e8b34dd",
     "id": null,
     "metadata": {},
     "name": "OpsArticleEditPageActMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsArticleEditPageActMutation(\n  $input: ArticleActionInput!\n) {\n  actOnArticle(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    article {\n      id\n      number\n      title\n      summary\n      author\n      body\n      tags\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishedAt\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsArticleEditPageActMutation(\n  $input: ArticleActionInput!\n) {\n  actOnArticle(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    article {\n      id\n      number\n      title\n      summary\n      author\n      body\n      tags\n      artworkNumbers\n      cover {\n        key\n        width\n        height\n        picture {\n          url(width: 640)\n          srcset\n        }\n      }\n      state\n      stateLabel\n      hasDraft\n      publishedAt\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

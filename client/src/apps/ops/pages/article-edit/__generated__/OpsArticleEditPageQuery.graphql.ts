@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d534d91fdeb83f04d8e7d614e44f923>>
+ * @generated SignedSource<<2dc5d5a2949a64e69be24b6905d49276>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,15 @@ export type OpsArticleEditPageQuery$data = {
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly author: string;
     readonly body: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly picture: {
+        readonly srcset: string;
+        readonly url: string;
+      };
+      readonly width: number;
+    } | null | undefined;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
@@ -132,6 +141,69 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "state",
             "storageKey": null
@@ -213,12 +285,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b8c9b484c31945e43bc4104ae7ac028",
+    "cacheID": "96669cb61c4c200a252e046404dea540",
     "id": null,
     "metadata": {},
     "name": "OpsArticleEditPageQuery",
     "operationKind": "query",
-    "text": "query OpsArticleEditPageQuery(\n  $id: ID!\n  $isNew: Boolean!\n) {\n  opsArticle(id: $id) @skip(if: $isNew) {\n    id\n    number\n    title\n    summary\n    author\n    body\n    tags\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishedAt\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
+    "text": "query OpsArticleEditPageQuery(\n  $id: ID!\n  $isNew: Boolean!\n) {\n  opsArticle(id: $id) @skip(if: $isNew) {\n    id\n    number\n    title\n    summary\n    author\n    body\n    tags\n    artworkNumbers\n    cover {\n      key\n      width\n      height\n      picture {\n        url(width: 640)\n        srcset\n      }\n    }\n    state\n    stateLabel\n    hasDraft\n    publishedAt\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
   }
 };
 })();

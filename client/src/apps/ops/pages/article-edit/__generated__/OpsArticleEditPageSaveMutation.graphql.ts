@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2c862cdef4f5a24fb00df86f670ce7b>>
+ * @generated SignedSource<<68b938208fcfd6414b7e384c2d6a13b5>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,16 @@ export type ArticleInput = {
   artworkNumbers: ReadonlyArray<number>;
   author: string;
   body: string;
+  cover?: PictureInput | null | undefined;
   id?: string | null | undefined;
   summary: string;
   tags: ReadonlyArray<string>;
   title: string;
+};
+export type PictureInput = {
+  height: number;
+  key: string;
+  width: number;
 };
 export type OpsArticleEditPageSaveMutation$variables = {
   input: ArticleInput;
@@ -32,6 +38,15 @@ export type OpsArticleEditPageSaveMutation$data = {
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly author: string;
       readonly body: string;
+      readonly cover: {
+        readonly height: number;
+        readonly key: string;
+        readonly picture: {
+          readonly srcset: string;
+          readonly url: string;
+        };
+        readonly width: number;
+      } | null | undefined;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
@@ -169,6 +184,69 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "state",
             "storageKey": null
@@ -251,12 +329,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4150f2522e6a5ce6192bfd1b25271a4c",
+    "cacheID": "0235b48e8baec88c2811073c9308eb08",
     "id": null,
     "metadata": {},
     "name": "OpsArticleEditPageSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsArticleEditPageSaveMutation(\n  $input: ArticleInput!\n) {\n  saveArticle(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    article {\n      id\n      number\n      title\n      summary\n      author\n      body\n      tags\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishedAt\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsArticleEditPageSaveMutation(\n  $input: ArticleInput!\n) {\n  saveArticle(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    article {\n      id\n      number\n      title\n      summary\n      author\n      body\n      tags\n      artworkNumbers\n      cover {\n        key\n        width\n        height\n        picture {\n          url(width: 640)\n          srcset\n        }\n      }\n      state\n      stateLabel\n      hasDraft\n      publishedAt\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f782bd253f517399bdf50ecb5feca89f>>
+ * @generated SignedSource<<49667a3c25497601686ffff53b070b57>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,15 @@ export type OpsArticleEditPage_article$data = {
   readonly artworkNumbers: ReadonlyArray<number>;
   readonly author: string;
   readonly body: string;
+  readonly cover: {
+    readonly height: number;
+    readonly key: string;
+    readonly picture: {
+      readonly srcset: string;
+      readonly url: string;
+    };
+    readonly width: number;
+  } | null | undefined;
   readonly hasDraft: boolean;
   readonly id: string;
   readonly number: number;
@@ -101,6 +110,69 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CoverImage",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Picture",
+          "kind": "LinkedField",
+          "name": "picture",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 640
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:640)"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcset",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "state",
       "storageKey": null
@@ -163,6 +235,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cb1f23db2868e8a1cd0a700edaf61126";
+(node as any).hash = "4a0927a2e118ebb6a6eaf83f8fa8e591";
 
 export default node;

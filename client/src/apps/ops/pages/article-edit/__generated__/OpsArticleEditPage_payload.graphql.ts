@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ba1de0b6572ba6f7e76eda8298325a>>
+ * @generated SignedSource<<c9f3b64d086ef1bad07eef3e90a58050>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,15 @@ export type OpsArticleEditPage_payload$data = {
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly author: string;
     readonly body: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly picture: {
+        readonly srcset: string;
+        readonly url: string;
+      };
+      readonly width: number;
+    } | null | undefined;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
@@ -135,6 +144,69 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "artworkNumbers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CoverImage",
+          "kind": "LinkedField",
+          "name": "cover",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Picture",
+              "kind": "LinkedField",
+              "name": "picture",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 640
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": "url(width:640)"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "srcset",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd10cdd7c2d47f2b8baf2ec6faff7d0d>>
+ * @generated SignedSource<<19d29ec8cca26bc3bccd71f8f9b5fb10>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,6 @@ export type OpsArticlePreviewPageQuery$data = {
     readonly author: string;
     readonly body: string;
     readonly cover: {
-      readonly alt: string | null | undefined;
       readonly height: number;
       readonly srcset: string;
       readonly url: string;
@@ -122,74 +121,92 @@ v9 = {
   "storageKey": null
 },
 v10 = {
-  "alias": null,
-  "args": [
+  "alias": "share",
+  "args": null,
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": [
     {
-      "kind": "Literal",
-      "name": "width",
-      "value": 1280
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 1280
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:1280)"
     }
   ],
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(width:1280)"
+  "storageKey": null
 },
 v11 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "width",
-      "value": 1600
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(width:1600)"
-},
-v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v15 = {
-  "alias": null,
+v14 = {
+  "alias": "cover",
   "args": null,
-  "kind": "ScalarField",
-  "name": "alt",
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 1600
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:1600)"
+    },
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Artist",
@@ -197,9 +214,9 @@ v18 = {
   "name": "artists",
   "plural": true,
   "selections": [
-    (v16/*:: as any*/),
+    (v15/*:: as any*/),
     (v2/*:: as any*/),
-    (v17/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -240,35 +257,9 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          {
-            "alias": "share",
-            "args": null,
-            "concreteType": "ArtworkImage",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ArtworkImage",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v18/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,7 +268,7 @@ return {
             "name": "artworks",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -315,37 +306,9 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          {
-            "alias": "share",
-            "args": null,
-            "concreteType": "ArtworkImage",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v10/*:: as any*/),
-              (v16/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ArtworkImage",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v18/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -354,7 +317,7 @@ return {
             "name": "artworks",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -414,8 +377,8 @@ return {
                 "name": "artist",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -440,30 +403,36 @@ return {
                     "name": "url",
                     "storageKey": "url(width:640)"
                   },
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fae02e600f0f0fe101613c9c87b9f4a6",
+    "cacheID": "90c28fa3b4f7487793f94a9d00197d49",
     "id": null,
     "metadata": {},
     "name": "OpsArticlePreviewPageQuery",
     "operationKind": "query",
-    "text": "query OpsArticlePreviewPageQuery(\n  $id: ID!\n) {\n  articlePreview(id: $id) {\n    number\n    title\n    summary\n    author\n    publishedAt\n    updatedAt\n    tags\n    body\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      alt\n      id\n    }\n    artists {\n      id\n      number\n      name\n      region\n      birthYear\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
+    "text": "query OpsArticlePreviewPageQuery(\n  $id: ID!\n) {\n  articlePreview(id: $id) {\n    number\n    title\n    summary\n    author\n    publishedAt\n    updatedAt\n    tags\n    body\n    share: coverPicture {\n      url(width: 1280)\n    }\n    cover: coverPicture {\n      url(width: 1600)\n      srcset\n      width\n      height\n    }\n    artists {\n      id\n      number\n      name\n      region\n      birthYear\n    }\n    artworks {\n      id\n      ...ArtworkCard_artwork\n    }\n    id\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d11bcd25dd74ed2bc257265bd49695e7>>
+ * @generated SignedSource<<ce5dc8ec53ce02796a33dbb549bc020b>>
  * @lightSyntaxTransform
  */
 
@@ -28,12 +28,21 @@ export type OpsPlaceEditPageActExhibitionMutation$data = {
       }>;
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly city: string;
+      readonly cover: {
+        readonly height: number;
+        readonly key: string;
+        readonly picture: {
+          readonly srcset: string;
+          readonly url: string;
+        };
+        readonly width: number;
+      } | null | undefined;
+      readonly description: string;
       readonly endsOn: string;
       readonly galleryID: string | null | undefined;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
-      readonly pressText: string;
       readonly publishAt: string | null | undefined;
       readonly startsOn: string;
       readonly state: PublicationState;
@@ -183,7 +192,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "pressText",
+            "name": "description",
             "storageKey": null
           },
           {
@@ -191,6 +200,69 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "artworkNumbers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -271,12 +343,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b145543f60d65da1f12c767a4a15fdd6",
+    "cacheID": "0202fc3fb375673f5d63ec8b4bbf9c3d",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageActExhibitionMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageActExhibitionMutation(\n  $input: PublicationActionInput!\n) {\n  actOnExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryID\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageActExhibitionMutation(\n  $input: PublicationActionInput!\n) {\n  actOnExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryID\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      description\n      artworkNumbers\n      cover {\n        key\n        width\n        height\n        picture {\n          url(width: 640)\n          srcset\n        }\n      }\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97092ad2795b0efdef06f5d97bb91525>>
+ * @generated SignedSource<<cc5c2f8a8da99057c45c06e58473aae2>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,15 @@ export type OpsPlaceEditPageActRoomMutation$data = {
       }>;
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly closesAt: string;
+      readonly cover: {
+        readonly height: number;
+        readonly key: string;
+        readonly picture: {
+          readonly srcset: string;
+          readonly url: string;
+        };
+        readonly width: number;
+      } | null | undefined;
       readonly galleryID: string;
       readonly hasDraft: boolean;
       readonly id: string;
@@ -164,6 +173,69 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "state",
             "storageKey": null
@@ -239,12 +311,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "19c4fce92fc52d3afb6060d720718b87",
+    "cacheID": "85bb649023f1703f76227ec4f174f809",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageActRoomMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageActRoomMutation(\n  $input: PublicationActionInput!\n) {\n  actOnViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryID\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageActRoomMutation(\n  $input: PublicationActionInput!\n) {\n  actOnViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryID\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      cover {\n        key\n        width\n        height\n        picture {\n          url(width: 640)\n          srcset\n        }\n      }\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

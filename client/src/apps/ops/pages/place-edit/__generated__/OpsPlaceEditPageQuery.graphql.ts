@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d61debeca38062aac8a95072a40ae9fa>>
+ * @generated SignedSource<<9ea977fe080dadb43c8872668beba3ba>>
  * @lightSyntaxTransform
  */
 
@@ -36,12 +36,21 @@ export type OpsPlaceEditPageQuery$data = {
     }>;
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly city: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly picture: {
+        readonly srcset: string;
+        readonly url: string;
+      };
+      readonly width: number;
+    } | null | undefined;
+    readonly description: string;
     readonly endsOn: string;
     readonly galleryID: string | null | undefined;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
-    readonly pressText: string;
     readonly publishAt: string | null | undefined;
     readonly startsOn: string;
     readonly state: PublicationState;
@@ -57,6 +66,15 @@ export type OpsPlaceEditPageQuery$data = {
     }>;
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly closesAt: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly picture: {
+        readonly srcset: string;
+        readonly url: string;
+      };
+      readonly width: number;
+    } | null | undefined;
     readonly galleryID: string;
     readonly hasDraft: boolean;
     readonly id: string;
@@ -135,32 +153,95 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "state",
+  "concreteType": "CoverImage",
+  "kind": "LinkedField",
+  "name": "cover",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "key",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Picture",
+      "kind": "LinkedField",
+      "name": "picture",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 640
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:640)"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcset",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stateLabel",
+  "name": "state",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasDraft",
+  "name": "stateLabel",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishAt",
+  "name": "hasDraft",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishAt",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PublicationActionItem",
@@ -185,7 +266,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -195,7 +276,7 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = [
+v16 = [
   {
     "condition": "exhibition",
     "kind": "Condition",
@@ -259,7 +340,7 @@ v15 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "pressText",
+            "name": "description",
             "storageKey": null
           },
           (v8/*:: as any*/),
@@ -267,7 +348,8 @@ v15 = [
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -316,7 +398,8 @@ v15 = [
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -329,7 +412,7 @@ v15 = [
     "kind": "LinkedField",
     "name": "managedGalleries",
     "plural": true,
-    "selections": (v14/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   },
   {
@@ -361,7 +444,7 @@ v15 = [
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -381,7 +464,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "OpsPlaceEditPageQuery",
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -394,15 +477,15 @@ return {
     ],
     "kind": "Operation",
     "name": "OpsPlaceEditPageQuery",
-    "selections": (v15/*:: as any*/)
+    "selections": (v16/*:: as any*/)
   },
   "params": {
-    "cacheID": "e2e34ad17d5f4ad788da2d09951013aa",
+    "cacheID": "7acca088603e025352c6584ce44dedcf",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageQuery",
     "operationKind": "query",
-    "text": "query OpsPlaceEditPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  opsExhibition(id: $id) @include(if: $exhibition) {\n    id\n    number\n    galleryID\n    title\n    subtitle\n    venue\n    city\n    address\n    startsOn\n    endsOn\n    pressText\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  opsViewingRoom(id: $id) @include(if: $room) {\n    id\n    number\n    galleryID\n    title\n    statement\n    opensAt\n    closesAt\n    artworkNumbers\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  managedGalleries {\n    id\n    name\n  }\n  galleries(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query OpsPlaceEditPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  opsExhibition(id: $id) @include(if: $exhibition) {\n    id\n    number\n    galleryID\n    title\n    subtitle\n    venue\n    city\n    address\n    startsOn\n    endsOn\n    description\n    artworkNumbers\n    cover {\n      key\n      width\n      height\n      picture {\n        url(width: 640)\n        srcset\n      }\n    }\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  opsViewingRoom(id: $id) @include(if: $room) {\n    id\n    number\n    galleryID\n    title\n    statement\n    opensAt\n    closesAt\n    artworkNumbers\n    cover {\n      key\n      width\n      height\n      picture {\n        url(width: 640)\n        srcset\n      }\n    }\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n  managedGalleries {\n    id\n    name\n  }\n  galleries(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a43341a14af9e95d14cee0f3020936e9>>
+ * @generated SignedSource<<165287caf2bc68d083547b583b8f7764>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type ExhibitionInput = {
   address: string;
   artworkNumbers: ReadonlyArray<number>;
   city: string;
+  cover?: PictureInput | null | undefined;
+  description?: string | null | undefined;
   endsOn: string;
   galleryID?: string | null | undefined;
   id?: string | null | undefined;
@@ -22,6 +24,11 @@ export type ExhibitionInput = {
   subtitle: string;
   title: string;
   venue: string;
+};
+export type PictureInput = {
+  height: number;
+  key: string;
+  width: number;
 };
 export type OpsPlaceEditPageSaveExhibitionMutation$variables = {
   input: ExhibitionInput;
@@ -36,12 +43,21 @@ export type OpsPlaceEditPageSaveExhibitionMutation$data = {
       }>;
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly city: string;
+      readonly cover: {
+        readonly height: number;
+        readonly key: string;
+        readonly picture: {
+          readonly srcset: string;
+          readonly url: string;
+        };
+        readonly width: number;
+      } | null | undefined;
+      readonly description: string;
       readonly endsOn: string;
       readonly galleryID: string | null | undefined;
       readonly hasDraft: boolean;
       readonly id: string;
       readonly number: number;
-      readonly pressText: string;
       readonly publishAt: string | null | undefined;
       readonly startsOn: string;
       readonly state: PublicationState;
@@ -191,7 +207,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "pressText",
+            "name": "description",
             "storageKey": null
           },
           {
@@ -199,6 +215,69 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "artworkNumbers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -279,12 +358,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c47f362c0bb2d200d67bdc65762cab66",
+    "cacheID": "8b1c577db7e25cb1fe213a868b47f2ce",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageSaveExhibitionMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageSaveExhibitionMutation(\n  $input: ExhibitionInput!\n) {\n  saveExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryID\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      pressText\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageSaveExhibitionMutation(\n  $input: ExhibitionInput!\n) {\n  saveExhibition(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    exhibition {\n      id\n      number\n      galleryID\n      title\n      subtitle\n      venue\n      city\n      address\n      startsOn\n      endsOn\n      description\n      artworkNumbers\n      cover {\n        key\n        width\n        height\n        picture {\n          url(width: 640)\n          srcset\n        }\n      }\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

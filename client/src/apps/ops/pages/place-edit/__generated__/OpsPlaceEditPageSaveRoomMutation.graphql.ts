@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75ed5e2b403821b5abffb8f9bc32be06>>
+ * @generated SignedSource<<da9b800a7003ac7b57f169dbafbc1105>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,17 @@ export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHE
 export type ViewingRoomInput = {
   artworkNumbers: ReadonlyArray<number>;
   closesAt: string;
+  cover?: PictureInput | null | undefined;
   galleryID?: string | null | undefined;
   id?: string | null | undefined;
   opensAt: string;
   statement: string;
   title: string;
+};
+export type PictureInput = {
+  height: number;
+  key: string;
+  width: number;
 };
 export type OpsPlaceEditPageSaveRoomMutation$variables = {
   input: ViewingRoomInput;
@@ -35,6 +41,15 @@ export type OpsPlaceEditPageSaveRoomMutation$data = {
       }>;
       readonly artworkNumbers: ReadonlyArray<number>;
       readonly closesAt: string;
+      readonly cover: {
+        readonly height: number;
+        readonly key: string;
+        readonly picture: {
+          readonly srcset: string;
+          readonly url: string;
+        };
+        readonly width: number;
+      } | null | undefined;
       readonly galleryID: string;
       readonly hasDraft: boolean;
       readonly id: string;
@@ -168,6 +183,69 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "CoverImage",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "picture",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcset",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "state",
             "storageKey": null
@@ -243,12 +321,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "76a36f7af608b26dbad77f54d8aa227a",
+    "cacheID": "072bb90069c12de8c165d84a6b55c5fc",
     "id": null,
     "metadata": {},
     "name": "OpsPlaceEditPageSaveRoomMutation",
     "operationKind": "mutation",
-    "text": "mutation OpsPlaceEditPageSaveRoomMutation(\n  $input: ViewingRoomInput!\n) {\n  saveViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryID\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
+    "text": "mutation OpsPlaceEditPageSaveRoomMutation(\n  $input: ViewingRoomInput!\n) {\n  saveViewingRoom(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    viewingRoom {\n      id\n      number\n      galleryID\n      title\n      statement\n      opensAt\n      closesAt\n      artworkNumbers\n      cover {\n        key\n        width\n        height\n        picture {\n          url(width: 640)\n          srcset\n        }\n      }\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eebca593a11fdb3b48e30c25c15970b8>>
+ * @generated SignedSource<<0c398634c74aa8e99c800ab0e2138e74>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,21 @@ export type OpsPlaceEditPage_exhibition$data = {
   }>;
   readonly artworkNumbers: ReadonlyArray<number>;
   readonly city: string;
+  readonly cover: {
+    readonly height: number;
+    readonly key: string;
+    readonly picture: {
+      readonly srcset: string;
+      readonly url: string;
+    };
+    readonly width: number;
+  } | null | undefined;
+  readonly description: string;
   readonly endsOn: string;
   readonly galleryID: string | null | undefined;
   readonly hasDraft: boolean;
   readonly id: string;
   readonly number: number;
-  readonly pressText: string;
   readonly publishAt: string | null | undefined;
   readonly startsOn: string;
   readonly state: PublicationState;
@@ -119,7 +128,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "pressText",
+      "name": "description",
       "storageKey": null
     },
     {
@@ -127,6 +136,69 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "artworkNumbers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CoverImage",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Picture",
+          "kind": "LinkedField",
+          "name": "picture",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 640
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:640)"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcset",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -187,6 +259,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e24a5e455c2a1190c0f05150ba0b880f";
+(node as any).hash = "66adcaf8ab6a7de3bd6ceefce45ec6e4";
 
 export default node;

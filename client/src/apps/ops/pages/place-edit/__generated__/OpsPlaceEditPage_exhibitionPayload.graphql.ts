@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d3113c0d025cc1a4bac17878d0f153a>>
+ * @generated SignedSource<<c60add162461bbb8550966fd3ac858ae>>
  * @lightSyntaxTransform
  */
 
@@ -20,12 +20,21 @@ export type OpsPlaceEditPage_exhibitionPayload$data = {
     }>;
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly city: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly picture: {
+        readonly srcset: string;
+        readonly url: string;
+      };
+      readonly width: number;
+    } | null | undefined;
+    readonly description: string;
     readonly endsOn: string;
     readonly galleryID: string | null | undefined;
     readonly hasDraft: boolean;
     readonly id: string;
     readonly number: number;
-    readonly pressText: string;
     readonly publishAt: string | null | undefined;
     readonly startsOn: string;
     readonly state: PublicationState;
@@ -158,7 +167,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "pressText",
+          "name": "description",
           "storageKey": null
         },
         {
@@ -166,6 +175,69 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "artworkNumbers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CoverImage",
+          "kind": "LinkedField",
+          "name": "cover",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Picture",
+              "kind": "LinkedField",
+              "name": "picture",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 640
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": "url(width:640)"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "srcset",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffc88cbb9b5f637fc17af177c40ca9a3>>
+ * @generated SignedSource<<0f124fc82972a7cc30f17c9de27e741b>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,15 @@ export type OpsPlaceEditPage_room$data = {
   }>;
   readonly artworkNumbers: ReadonlyArray<number>;
   readonly closesAt: string;
+  readonly cover: {
+    readonly height: number;
+    readonly key: string;
+    readonly picture: {
+      readonly srcset: string;
+      readonly url: string;
+    };
+    readonly width: number;
+  } | null | undefined;
   readonly galleryID: string;
   readonly hasDraft: boolean;
   readonly id: string;
@@ -100,6 +109,69 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CoverImage",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Picture",
+          "kind": "LinkedField",
+          "name": "picture",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 640
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:640)"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcset",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "state",
       "storageKey": null
@@ -155,6 +227,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "af6879e525b4c27028a0945f0e3c537c";
+(node as any).hash = "9481e3aa941a3bc12548ec2f91aa819d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7468188c24dde7c320bf8b966c1cdde2>>
+ * @generated SignedSource<<ac016feb4dd958174056a6d1876e4413>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,15 @@ export type OpsPlaceEditPage_roomPayload$data = {
     }>;
     readonly artworkNumbers: ReadonlyArray<number>;
     readonly closesAt: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly picture: {
+        readonly srcset: string;
+        readonly url: string;
+      };
+      readonly width: number;
+    } | null | undefined;
     readonly galleryID: string;
     readonly hasDraft: boolean;
     readonly id: string;
@@ -134,6 +143,69 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "artworkNumbers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CoverImage",
+          "kind": "LinkedField",
+          "name": "cover",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Picture",
+              "kind": "LinkedField",
+              "name": "picture",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 640
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": "url(width:640)"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "srcset",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {

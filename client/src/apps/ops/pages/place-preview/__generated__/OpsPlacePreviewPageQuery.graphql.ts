@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0143b78431a09ca4cd28a73c6caaf174>>
+ * @generated SignedSource<<08e8afe7d3e9e38d3350efa968b3763e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OpsPlacePreviewPageQuery$variables = {
 };
 export type OpsPlacePreviewPageQuery$data = {
   readonly exhibitionPreview?: {
+    readonly description: string | null | undefined;
     readonly pressText: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ExhibitionCard_exhibition">;
   } | null | undefined;
@@ -63,87 +64,97 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statement",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "statement",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "title",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "city",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "width",
-        "value": 640
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(width:640)"
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "srcset",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "width",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "height",
-    "storageKey": null
-  },
-  (v11/*:: as any*/)
+v13 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 640
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(width:640)"
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcset",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v17 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -170,6 +181,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -193,7 +205,7 @@ return {
             "name": "viewingRoomPreview",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -232,8 +244,9 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -241,7 +254,7 @@ return {
                 "name": "subtitle",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -249,7 +262,7 @@ return {
                 "name": "venueName",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -279,9 +292,9 @@ return {
                 "name": "gallery",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -293,8 +306,8 @@ return {
                 "name": "artists",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -305,10 +318,26 @@ return {
                 "kind": "LinkedField",
                 "name": "installationImages",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Picture",
+                "kind": "LinkedField",
+                "name": "coverPicture",
+                "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -327,10 +356,10 @@ return {
             "name": "viewingRoomPreview",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -360,24 +389,24 @@ return {
                 "name": "gallery",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
-                "alias": null,
+                "alias": "cover",
                 "args": null,
-                "concreteType": "ArtworkImage",
+                "concreteType": "Picture",
                 "kind": "LinkedField",
-                "name": "cover",
+                "name": "coverPicture",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -386,16 +415,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dfc90db71c32d76ac7c9ec805d0e7b25",
+    "cacheID": "a4ca03ac05ad9e1771fd3ba431e752df",
     "id": null,
     "metadata": {},
     "name": "OpsPlacePreviewPageQuery",
     "operationKind": "query",
-    "text": "query OpsPlacePreviewPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  exhibitionPreview(id: $id) @include(if: $exhibition) {\n    pressText\n    ...ExhibitionCard_exhibition\n    id\n  }\n  viewingRoomPreview(id: $id) @include(if: $room) {\n    statement\n    ...ViewingRoomCard_viewingRoom\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n"
+    "text": "query OpsPlacePreviewPageQuery(\n  $id: ID!\n  $exhibition: Boolean!\n  $room: Boolean!\n) {\n  exhibitionPreview(id: $id) @include(if: $exhibition) {\n    pressText\n    description\n    ...ExhibitionCard_exhibition\n    id\n  }\n  viewingRoomPreview(id: $id) @include(if: $room) {\n    statement\n    ...ViewingRoomCard_viewingRoom\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c717f01cdb1cdc42334553dc2613053f";
+(node as any).hash = "c9bad552f10f2572084d470c46310d00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc77b636164bd5484cbf4eefb32417c1>>
+ * @generated SignedSource<<459bcb547e221240b1963ff560230d51>>
  * @lightSyntaxTransform
  */
 
@@ -864,45 +864,60 @@ v76 = {
   "selections": (v53/*:: as any*/),
   "storageKey": null
 },
-v77 = [
-  (v55/*:: as any*/),
-  (v56/*:: as any*/),
-  (v57/*:: as any*/),
-  (v58/*:: as any*/),
-  (v31/*:: as any*/)
-],
-v78 = {
+v77 = {
   "alias": null,
   "args": null,
   "concreteType": "ArtworkImage",
   "kind": "LinkedField",
   "name": "installationImages",
   "plural": true,
-  "selections": (v77/*:: as any*/),
+  "selections": [
+    (v55/*:: as any*/),
+    (v56/*:: as any*/),
+    (v57/*:: as any*/),
+    (v58/*:: as any*/),
+    (v31/*:: as any*/)
+  ],
   "storageKey": null
 },
+v78 = [
+  (v55/*:: as any*/),
+  (v56/*:: as any*/),
+  (v57/*:: as any*/),
+  (v58/*:: as any*/)
+],
 v79 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "statusLine",
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": (v78/*:: as any*/),
   "storageKey": null
 },
 v80 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "opensAt",
+  "name": "statusLine",
   "storageKey": null
 },
 v81 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closesAt",
+  "name": "opensAt",
   "storageKey": null
 },
 v82 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closesAt",
+  "storageKey": null
+},
+v83 = {
   "alias": null,
   "args": null,
   "concreteType": "Gallery",
@@ -917,64 +932,64 @@ v82 = {
   ],
   "storageKey": null
 },
-v83 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ArtworkImage",
-  "kind": "LinkedField",
-  "name": "cover",
-  "plural": false,
-  "selections": (v77/*:: as any*/),
-  "storageKey": null
-},
 v84 = {
-  "alias": null,
+  "alias": "cover",
   "args": null,
-  "kind": "ScalarField",
-  "name": "summary",
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": (v78/*:: as any*/),
   "storageKey": null
 },
 v85 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "author",
+  "name": "summary",
   "storageKey": null
 },
 v86 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "author",
   "storageKey": null
 },
 v87 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v88 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "tags",
   "storageKey": null
 },
-v88 = [
+v89 = [
   (v39/*:: as any*/),
   (v29/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v89 = {
+v90 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v90 = {
+v91 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v91 = {
+v92 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -999,16 +1014,16 @@ v91 = {
   ],
   "storageKey": null
 },
-v92 = [
+v93 = [
   "where",
   "orderBy"
 ],
-v93 = [
+v94 = [
   (v39/*:: as any*/),
   (v32/*:: as any*/),
   (v19/*:: as any*/)
 ],
-v94 = [
+v95 = [
   (v39/*:: as any*/),
   (v32/*:: as any*/),
   (v21/*:: as any*/)
@@ -1633,7 +1648,8 @@ return {
                       (v74/*:: as any*/),
                       (v75/*:: as any*/),
                       (v76/*:: as any*/),
-                      (v78/*:: as any*/)
+                      (v77/*:: as any*/),
+                      (v79/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1671,11 +1687,11 @@ return {
                       (v43/*:: as any*/),
                       (v46/*:: as any*/),
                       (v50/*:: as any*/),
-                      (v79/*:: as any*/),
                       (v80/*:: as any*/),
                       (v81/*:: as any*/),
                       (v82/*:: as any*/),
-                      (v83/*:: as any*/)
+                      (v83/*:: as any*/),
+                      (v84/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1712,11 +1728,11 @@ return {
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
                       (v46/*:: as any*/),
-                      (v84/*:: as any*/),
                       (v85/*:: as any*/),
                       (v86/*:: as any*/),
                       (v87/*:: as any*/),
-                      (v83/*:: as any*/)
+                      (v88/*:: as any*/),
+                      (v84/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1735,7 +1751,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v88/*:: as any*/),
+            "args": (v89/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
@@ -1770,22 +1786,22 @@ return {
                       (v51/*:: as any*/),
                       (v54/*:: as any*/),
                       (v59/*:: as any*/),
-                      (v89/*:: as any*/)
+                      (v90/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v90/*:: as any*/)
+                  (v91/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v91/*:: as any*/)
+              (v92/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v88/*:: as any*/),
-            "filters": (v92/*:: as any*/),
+            "args": (v89/*:: as any*/),
+            "filters": (v93/*:: as any*/),
             "handle": "connection",
             "key": "ArtworkGrid_artworks",
             "kind": "LinkedHandle",
@@ -1800,7 +1816,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v93/*:: as any*/),
+            "args": (v94/*:: as any*/),
             "concreteType": "ArtistConnection",
             "kind": "LinkedField",
             "name": "artists",
@@ -1833,22 +1849,22 @@ return {
                       (v63/*:: as any*/),
                       (v64/*:: as any*/),
                       (v66/*:: as any*/),
-                      (v89/*:: as any*/)
+                      (v90/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v90/*:: as any*/)
+                  (v91/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v91/*:: as any*/)
+              (v92/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v93/*:: as any*/),
-            "filters": (v92/*:: as any*/),
+            "args": (v94/*:: as any*/),
+            "filters": (v93/*:: as any*/),
             "handle": "connection",
             "key": "ArtistList_artists",
             "kind": "LinkedHandle",
@@ -1863,7 +1879,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v94/*:: as any*/),
+            "args": (v95/*:: as any*/),
             "concreteType": "GalleryConnection",
             "kind": "LinkedField",
             "name": "galleries",
@@ -1897,22 +1913,22 @@ return {
                       (v68/*:: as any*/),
                       (v69/*:: as any*/),
                       (v70/*:: as any*/),
-                      (v89/*:: as any*/)
+                      (v90/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v90/*:: as any*/)
+                  (v91/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v91/*:: as any*/)
+              (v92/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v94/*:: as any*/),
-            "filters": (v92/*:: as any*/),
+            "args": (v95/*:: as any*/),
+            "filters": (v93/*:: as any*/),
             "handle": "connection",
             "key": "GalleryList_galleries",
             "kind": "LinkedHandle",
@@ -1962,16 +1978,17 @@ return {
                       (v74/*:: as any*/),
                       (v75/*:: as any*/),
                       (v76/*:: as any*/),
-                      (v78/*:: as any*/),
-                      (v89/*:: as any*/)
+                      (v77/*:: as any*/),
+                      (v79/*:: as any*/),
+                      (v90/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v90/*:: as any*/)
+                  (v91/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v91/*:: as any*/)
+              (v92/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -2024,20 +2041,20 @@ return {
                       (v43/*:: as any*/),
                       (v46/*:: as any*/),
                       (v50/*:: as any*/),
-                      (v79/*:: as any*/),
                       (v80/*:: as any*/),
                       (v81/*:: as any*/),
                       (v82/*:: as any*/),
                       (v83/*:: as any*/),
-                      (v89/*:: as any*/)
+                      (v84/*:: as any*/),
+                      (v90/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v90/*:: as any*/)
+                  (v91/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v91/*:: as any*/)
+              (v92/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -2088,20 +2105,20 @@ return {
                       (v31/*:: as any*/),
                       (v43/*:: as any*/),
                       (v46/*:: as any*/),
-                      (v84/*:: as any*/),
                       (v85/*:: as any*/),
                       (v86/*:: as any*/),
                       (v87/*:: as any*/),
-                      (v83/*:: as any*/),
-                      (v89/*:: as any*/)
+                      (v88/*:: as any*/),
+                      (v84/*:: as any*/),
+                      (v90/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v90/*:: as any*/)
+                  (v91/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v91/*:: as any*/)
+              (v92/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -2122,12 +2139,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82316adfd311e63dce82055b276eb457",
+    "cacheID": "0dfcaab1391d3156e42f4e9279b0ae58",
     "id": null,
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $artworkWhere: ArtworkWhereInput!\n  $artistWhere: ArtistWhereInput!\n  $galleryWhere: GalleryWhereInput!\n  $exhibitionWhere: ExhibitionWhereInput!\n  $roomWhere: ViewingRoomWhereInput!\n  $articleWhere: ArticleWhereInput!\n  $all: Boolean!\n  $artworks: Boolean!\n  $artists: Boolean!\n  $galleries: Boolean!\n  $exhibitions: Boolean!\n  $rooms: Boolean!\n  $articles: Boolean!\n  $first: Int!\n) {\n  artworkCount: artworks(first: 0, where: $artworkWhere) {\n    totalCount\n  }\n  artistCount: artists(first: 0, where: $artistWhere) {\n    totalCount\n  }\n  galleryCount: galleries(first: 0, where: $galleryWhere) {\n    totalCount\n  }\n  exhibitionCount: exhibitions(first: 0, where: $exhibitionWhere) {\n    totalCount\n  }\n  roomCount: viewingRooms(first: 0, where: $roomWhere) {\n    totalCount\n  }\n  articleCount: articles(first: 0, where: $articleWhere) {\n    totalCount\n  }\n  topArtworks: artworks(first: 8, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  topArtists: artists(first: 6, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n  topGalleries: galleries(first: 3, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  topExhibitions: exhibitions(first: 3, where: $exhibitionWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  topRooms: viewingRooms(first: 3, where: $roomWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  topArticles: articles(first: 3, where: $articleWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  ...ArtworkGrid_query_2a3sw @include(if: $artworks)\n  ...ArtistList_query_1B0njk @include(if: $artists)\n  ...GalleryList_query_240Phh @include(if: $galleries)\n  ...ExhibitionList_query_2PPKj4 @include(if: $exhibitions)\n  ...ViewingRoomList_query_433UPs @include(if: $rooms)\n  ...ArticleList_query_2lJeua @include(if: $articles)\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ArticleList_query_2lJeua on Query {\n  articles(first: $first, where: $articleWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_1B0njk on Query {\n  artists(first: $first, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_2a3sw on Query {\n  artworks(first: $first, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ExhibitionList_query_2PPKj4 on Query {\n  exhibitions(first: $first, where: $exhibitionWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_240Phh on Query {\n  galleries(first: $first, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n}\n\nfragment ViewingRoomList_query_433UPs on Query {\n  viewingRooms(first: $first, where: $roomWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $artworkWhere: ArtworkWhereInput!\n  $artistWhere: ArtistWhereInput!\n  $galleryWhere: GalleryWhereInput!\n  $exhibitionWhere: ExhibitionWhereInput!\n  $roomWhere: ViewingRoomWhereInput!\n  $articleWhere: ArticleWhereInput!\n  $all: Boolean!\n  $artworks: Boolean!\n  $artists: Boolean!\n  $galleries: Boolean!\n  $exhibitions: Boolean!\n  $rooms: Boolean!\n  $articles: Boolean!\n  $first: Int!\n) {\n  artworkCount: artworks(first: 0, where: $artworkWhere) {\n    totalCount\n  }\n  artistCount: artists(first: 0, where: $artistWhere) {\n    totalCount\n  }\n  galleryCount: galleries(first: 0, where: $galleryWhere) {\n    totalCount\n  }\n  exhibitionCount: exhibitions(first: 0, where: $exhibitionWhere) {\n    totalCount\n  }\n  roomCount: viewingRooms(first: 0, where: $roomWhere) {\n    totalCount\n  }\n  articleCount: articles(first: 0, where: $articleWhere) {\n    totalCount\n  }\n  topArtworks: artworks(first: 8, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n      }\n    }\n  }\n  topArtists: artists(first: 6, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n  topGalleries: galleries(first: 3, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n      }\n    }\n  }\n  topExhibitions: exhibitions(first: 3, where: $exhibitionWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n      }\n    }\n  }\n  topRooms: viewingRooms(first: 3, where: $roomWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n      }\n    }\n  }\n  topArticles: articles(first: 3, where: $articleWhere) @include(if: $all) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n  ...ArtworkGrid_query_2a3sw @include(if: $artworks)\n  ...ArtistList_query_1B0njk @include(if: $artists)\n  ...GalleryList_query_240Phh @include(if: $galleries)\n  ...ExhibitionList_query_2PPKj4 @include(if: $exhibitions)\n  ...ViewingRoomList_query_433UPs @include(if: $rooms)\n  ...ArticleList_query_2lJeua @include(if: $articles)\n}\n\nfragment ArticleCard_article on Article {\n  number\n  title\n  summary\n  author\n  publishedAt\n  tags\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ArticleList_query_2lJeua on Query {\n  articles(first: $first, where: $articleWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtistList_query_1B0njk on Query {\n  artists(first: $first, where: $artistWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtistCard_artist\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ArtworkGrid_query_2a3sw on Query {\n  artworks(first: $first, where: $artworkWhere, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ExhibitionList_query_2PPKj4 on Query {\n  exhibitions(first: $first, where: $exhibitionWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExhibitionCard_exhibition\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GalleryCard_gallery on Gallery {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  city\n  logoPicture {\n    url(width: 320)\n  }\n  cover {\n    url(width: 480)\n    srcset\n    width\n    height\n    id\n  }\n  artists(first: 3) {\n    totalCount\n    edges {\n      node {\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment GalleryList_query_240Phh on Query {\n  galleries(first: $first, where: $galleryWhere, orderBy: {field: PINYIN, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryCard_gallery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment ViewingRoomList_query_433UPs on Query {\n  viewingRooms(first: $first, where: $roomWhere) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ViewingRoomCard_viewingRoom\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

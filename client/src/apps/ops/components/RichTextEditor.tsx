@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { failureMessage } from "../../../../features/auth/failure";
-import { apiClient } from "../../../../features/auth/memberStore";
+import { useEffect, useId, useRef, useState } from "react";
+import { failureMessage } from "../../../features/auth/failure";
+import { apiClient } from "../../../features/auth/memberStore";
 
-/** The upload's answer (POST /api/upload/article-image). */
+/** The upload's answer (POST /api/upload/article-image, or content-image for an exhibition's press release). */
 interface UploadedPicture {
   key: string;
   url: string;
@@ -16,9 +16,19 @@ const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"];
  * The article body's editor: a contentEditable area with a small toolbar (headings, paragraph, quote, bold, link,
  * picture). Chosen over a block editor because the stored form is the sanitised HTML the article page renders: the
  * browser's editing gives that HTML directly, with no model to convert, and no package is added. What it writes is only
- * a proposal: the server refuses script and sanitises the rest to the allow-list.
+ * a proposal: the server refuses script and sanitises the rest to the allow-list. An article's body by default; an
+ * exhibition's press release passes its label, upload route and test id.
  */
-export function RichTextEditor(props: { initial: string; onChange: (html: string) => void; error?: string | undefined }) {
+export function RichTextEditor(props: {
+  initial: string;
+  onChange: (html: string) => void;
+  error?: string | undefined;
+  label?: string;
+  uploadPath?: string;
+  testId?: string;
+}) {
+  const { label = "正文", uploadPath = "/api/upload/article-image", testId = "article-body-editor" } = props;
+  const labelId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const range = useRef<Range | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -63,7 +73,7 @@ export function RichTextEditor(props: { initial: string; onChange: (html: string
     try {
       const form = new FormData();
       form.append("file", f);
-      const p = await apiClient.upload<UploadedPicture>("/api/upload/article-image", form);
+      const p = await apiClient.upload<UploadedPicture>(uploadPath, form);
       const img = document.createElement("img");
       img.src = p.url;
       img.alt = "";
@@ -92,10 +102,10 @@ export function RichTextEditor(props: { initial: string; onChange: (html: string
   const invalid = props.error !== undefined && props.error !== "";
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-xs font-medium text-secondary" id="article-body-label">
-        正文
+      <span className="text-xs font-medium text-secondary" id={labelId}>
+        {label}
       </span>
-      <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label="正文格式">
+      <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={`${label}格式`}>
         {tool("小标题", () => exec("formatBlock", "h2"))}
         {tool("三级标题", () => exec("formatBlock", "h3"))}
         {tool("段落", () => exec("formatBlock", "p"))}
@@ -127,11 +137,11 @@ export function RichTextEditor(props: { initial: string; onChange: (html: string
         ref={ref}
         role="textbox"
         aria-multiline="true"
-        aria-labelledby="article-body-label"
+        aria-labelledby={labelId}
         aria-invalid={invalid}
         contentEditable
         suppressContentEditableWarning
-        data-testid="article-body-editor"
+        data-testid={testId}
         onInput={changed}
         onKeyUp={keep}
         onMouseUp={keep}
