@@ -13,6 +13,7 @@ import (
 
 	"artmarket/ent/refundphoto"
 	"artmarket/server/domain/refunds"
+	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
 	"artmarket/server/web/apptest"
 	"artmarket/server/web/authapi"
@@ -304,4 +305,36 @@ func testRefundPhotoFlood(t *testing.T, e *env) {
 	}
 	e.NewIP()
 	e.uploadTo(refundPhotoPath, c.Token, "p.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc)).OK(t, nil)
+}
+
+// POST /api/upload/content-image: a cover or a press release's picture
+// (issue 24), for editors and gallery managers only; the selling upload's
+// content checks, in its Chinese messages; nothing stored on a refusal.
+func TestContentImage(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"editors and gallery managers only": testContentImageRoles,
+	})
+}
+
+const contentImagePath = "/api/upload/content-image"
+
+func testContentImageRoles(t *testing.T, e *env) {
+	ctx := context.Background()
+	plain := e.LoginMobile(e.Mobile())
+	e.uploadTo(contentImagePath, plain.Token, "a.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc)).Is(t, 403, roles.MsgForbidden)
+	e.uploadTo(contentImagePath, "", "a.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc)).Is(t, 401, "未登录或登录已过期")
+	if files := storedFiles(t, e); len(files) > 0 {
+		t.Fatalf("a refused upload stored %v", files)
+	}
+	editor := e.LoginMobile(e.Mobile())
+	e.Client.Member.UpdateOneID(editor.Member.ID).SetRoles([]string{"editor"}).ExecX(ctx)
+	e.uploadTo(contentImagePath, editor.Token, "fake.png", []byte("这不是图片，只是文字")).Is(t, 422, selling.MsgPictureType)
+	var out artworkImage
+	e.uploadTo(contentImagePath, editor.Token, "cover.png", apptest.Picture(t, 1600, 900, apptest.PNGEnc)).OK(t, &out)
+	if out.Key == "" || out.Width != 1600 || out.Height != 900 || out.URL != "/media/"+out.Key+"/1280.jpg" {
+		t.Fatalf("editor's answer %+v", out)
+	}
+	manager := e.LoginMobile(e.Mobile())
+	e.Client.Member.UpdateOneID(manager.Member.ID).SetRoles([]string{"gallery_manager:12345"}).ExecX(ctx)
+	e.uploadTo(contentImagePath, manager.Token, "room.jpg", apptest.Picture(t, 1000, 800, apptest.JPEGEnc)).OK(t, nil)
 }
