@@ -1,11 +1,25 @@
 import { useState } from "react";
+import { graphql } from "react-relay/hooks";
 import { ImageList } from "../../../features/pictures/ImageList";
 import { storedItems, uploadPicture, useImageUploads, type ImageRef } from "../../../features/pictures/useImageUploads";
 
 /** The console's picture route: covers and press-release pictures, for editors and gallery managers. */
 export const CONTENT_IMAGE_PATH = "/api/upload/content-image";
 
-/** A stored cover as the console reads it (CoverImage: OpsArticle.cover …). */
+/** What the console's forms read of a stored cover (spread unmasked in OpsArticle.cover, OpsExhibition.cover …). */
+graphql`
+  fragment CoverField_cover on CoverImage {
+    key
+    width
+    height
+    picture {
+      url(width: 640)
+      srcset
+    }
+  }
+`;
+
+/** A stored cover as the console reads it (CoverField_cover). */
 export interface StoredCover {
   readonly key: string;
   readonly width: number;

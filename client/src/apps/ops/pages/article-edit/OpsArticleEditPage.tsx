@@ -27,13 +27,7 @@ graphql`
     tags
     artworkNumbers
     cover {
-      key
-      width
-      height
-      picture {
-        url(width: 640)
-        srcset
-      }
+      ...CoverField_cover @relay(mask: false)
     }
     state
     stateLabel

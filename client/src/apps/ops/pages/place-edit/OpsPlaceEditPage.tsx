@@ -62,13 +62,7 @@ graphql`
     description
     artworkNumbers
     cover {
-      key
-      width
-      height
-      picture {
-        url(width: 640)
-        srcset
-      }
+      ...CoverField_cover @relay(mask: false)
     }
     state
     stateLabel
@@ -92,13 +86,7 @@ graphql`
     closesAt
     artworkNumbers
     cover {
-      key
-      width
-      height
-      picture {
-        url(width: 640)
-        srcset
-      }
+      ...CoverField_cover @relay(mask: false)
     }
     state
     stateLabel

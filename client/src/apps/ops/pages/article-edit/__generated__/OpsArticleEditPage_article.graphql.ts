@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49667a3c25497601686ffff53b070b57>>
+ * @generated SignedSource<<8921a17321b1279f7d803a25a15c471b>>
  * @lightSyntaxTransform
  */
 
@@ -235,6 +235,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4a0927a2e118ebb6a6eaf83f8fa8e591";
+(node as any).hash = "c3af88be41c700f94d22ee074bfc9f36";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c398634c74aa8e99c800ab0e2138e74>>
+ * @generated SignedSource<<8c4adb88804fd27fc37167f643cb242b>>
  * @lightSyntaxTransform
  */
 
@@ -259,6 +259,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "66adcaf8ab6a7de3bd6ceefce45ec6e4";
+(node as any).hash = "b8e7736ccd5de3dc3ae7d4873f3d193d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f124fc82972a7cc30f17c9de27e741b>>
+ * @generated SignedSource<<05afbcdc3356a100b16e55102093279d>>
  * @lightSyntaxTransform
  */
 
@@ -227,6 +227,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9481e3aa941a3bc12548ec2f91aa819d";
+(node as any).hash = "051929866a70cde857b605874731fcf3";
 
 export default node;
