@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -51,7 +52,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 38)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 39)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   accountdeletion.Table,
@@ -396,6 +397,26 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   homelayout.Table,
+			Columns: homelayout.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: homelayout.FieldID,
+			},
+		},
+		Type: "HomeLayout",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			homelayout.FieldCreatedAt:   {Type: field.TypeTime, Column: homelayout.FieldCreatedAt},
+			homelayout.FieldUpdatedAt:   {Type: field.TypeTime, Column: homelayout.FieldUpdatedAt},
+			homelayout.FieldPublication: {Type: field.TypeEnum, Column: homelayout.FieldPublication},
+			homelayout.FieldPublishAt:   {Type: field.TypeTime, Column: homelayout.FieldPublishAt},
+			homelayout.FieldSlot:        {Type: field.TypeString, Column: homelayout.FieldSlot},
+			homelayout.FieldSections:    {Type: field.TypeJSON, Column: homelayout.FieldSections},
+			homelayout.FieldDraft:       {Type: field.TypeJSON, Column: homelayout.FieldDraft},
+		},
+	}
+	graph.Nodes[15] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   ledgerbalance.Table,
 			Columns: ledgerbalance.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -411,7 +432,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			ledgerbalance.FieldUpdatedAt:  {Type: field.TypeTime, Column: ledgerbalance.FieldUpdatedAt},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   ledgerentry.Table,
 			Columns: ledgerentry.Columns,
@@ -431,7 +452,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			ledgerentry.FieldCreatedAt:    {Type: field.TypeTime, Column: ledgerentry.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   ledgerline.Table,
 			Columns: ledgerline.Columns,
@@ -449,7 +470,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			ledgerline.FieldCreatedAt: {Type: field.TypeTime, Column: ledgerline.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   member.Table,
 			Columns: member.Columns,
@@ -480,7 +501,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			member.FieldRoles:        {Type: field.TypeJSON, Column: member.FieldRoles},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   order.Table,
 			Columns: order.Columns,
@@ -540,7 +561,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			order.FieldLeaseUntil:     {Type: field.TypeTime, Column: order.FieldLeaseUntil},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   orderevent.Table,
 			Columns: orderevent.Columns,
@@ -561,7 +582,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			orderevent.FieldCreatedAt: {Type: field.TypeTime, Column: orderevent.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   outboxmessage.Table,
 			Columns: outboxmessage.Columns,
@@ -583,7 +604,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			outboxmessage.FieldError:     {Type: field.TypeString, Column: outboxmessage.FieldError},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   partnerapplication.Table,
 			Columns: partnerapplication.Columns,
@@ -605,7 +626,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			partnerapplication.FieldCreatedAt:    {Type: field.TypeTime, Column: partnerapplication.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   paymentanomaly.Table,
 			Columns: paymentanomaly.Columns,
@@ -626,7 +647,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			paymentanomaly.FieldCreatedAt:     {Type: field.TypeTime, Column: paymentanomaly.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   paymentattempt.Table,
 			Columns: paymentattempt.Columns,
@@ -653,7 +674,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			paymentattempt.FieldPaidAt:        {Type: field.TypeTime, Column: paymentattempt.FieldPaidAt},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   paymentrefund.Table,
 			Columns: paymentrefund.Columns,
@@ -677,7 +698,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			paymentrefund.FieldRefundID:      {Type: field.TypeString, Column: paymentrefund.FieldRefundID},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   realname.Table,
 			Columns: realname.Columns,
@@ -698,7 +719,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			realname.FieldIDMasked:   {Type: field.TypeString, Column: realname.FieldIDMasked},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   reconday.Table,
 			Columns: reconday.Columns,
@@ -729,7 +750,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			reconday.FieldUpdatedAt:     {Type: field.TypeTime, Column: reconday.FieldUpdatedAt},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   recondifference.Table,
 			Columns: recondifference.Columns,
@@ -755,7 +776,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			recondifference.FieldCreatedAt:       {Type: field.TypeTime, Column: recondifference.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   refundevent.Table,
 			Columns: refundevent.Columns,
@@ -776,7 +797,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			refundevent.FieldCreatedAt: {Type: field.TypeTime, Column: refundevent.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   refundphoto.Table,
 			Columns: refundphoto.Columns,
@@ -794,7 +815,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			refundphoto.FieldCreatedAt: {Type: field.TypeTime, Column: refundphoto.FieldCreatedAt},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   refundrequest.Table,
 			Columns: refundrequest.Columns,
@@ -829,7 +850,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			refundrequest.FieldLeaseUntil:     {Type: field.TypeTime, Column: refundrequest.FieldLeaseUntil},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   searchterm.Table,
 			Columns: searchterm.Columns,
@@ -845,7 +866,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			searchterm.FieldTerm:    {Type: field.TypeString, Column: searchterm.FieldTerm},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   session.Table,
 			Columns: session.Columns,
@@ -865,7 +886,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			session.FieldChannel:    {Type: field.TypeEnum, Column: session.FieldChannel},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   viewingroom.Table,
 			Columns: viewingroom.Columns,
@@ -889,7 +910,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			viewingroom.FieldDraft:       {Type: field.TypeJSON, Column: viewingroom.FieldDraft},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   wechatidentity.Table,
 			Columns: wechatidentity.Columns,
@@ -909,7 +930,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			wechatidentity.FieldAvatarURL: {Type: field.TypeString, Column: wechatidentity.FieldAvatarURL},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   withdrawal.Table,
 			Columns: withdrawal.Columns,
@@ -933,7 +954,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			withdrawal.FieldDecidedAt:    {Type: field.TypeTime, Column: withdrawal.FieldDecidedAt},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   work.Table,
 			Columns: work.Columns,
@@ -975,7 +996,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldListedForm:     {Type: field.TypeString, Column: work.FieldListedForm},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   workevent.Table,
 			Columns: workevent.Columns,
@@ -3713,6 +3734,81 @@ func (f *GoodsFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *HomeLayoutQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the HomeLayoutQuery builder.
+func (_q *HomeLayoutQuery) Filter() *HomeLayoutFilter {
+	return &HomeLayoutFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *HomeLayoutMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the HomeLayoutMutation builder.
+func (m *HomeLayoutMutation) Filter() *HomeLayoutFilter {
+	return &HomeLayoutFilter{config: m.config, predicateAdder: m}
+}
+
+// HomeLayoutFilter provides a generic filtering capability at runtime for HomeLayoutQuery.
+type HomeLayoutFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *HomeLayoutFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *HomeLayoutFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(homelayout.FieldID))
+}
+
+// WhereCreatedAt applies the entql time.Time predicate on the created_at field.
+func (f *HomeLayoutFilter) WhereCreatedAt(p entql.TimeP) {
+	f.Where(p.Field(homelayout.FieldCreatedAt))
+}
+
+// WhereUpdatedAt applies the entql time.Time predicate on the updated_at field.
+func (f *HomeLayoutFilter) WhereUpdatedAt(p entql.TimeP) {
+	f.Where(p.Field(homelayout.FieldUpdatedAt))
+}
+
+// WherePublication applies the entql string predicate on the publication field.
+func (f *HomeLayoutFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(homelayout.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *HomeLayoutFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(homelayout.FieldPublishAt))
+}
+
+// WhereSlot applies the entql string predicate on the slot field.
+func (f *HomeLayoutFilter) WhereSlot(p entql.StringP) {
+	f.Where(p.Field(homelayout.FieldSlot))
+}
+
+// WhereSections applies the entql json.RawMessage predicate on the sections field.
+func (f *HomeLayoutFilter) WhereSections(p entql.BytesP) {
+	f.Where(p.Field(homelayout.FieldSections))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *HomeLayoutFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(homelayout.FieldDraft))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *LedgerBalanceQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3741,7 +3837,7 @@ type LedgerBalanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *LedgerBalanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3801,7 +3897,7 @@ type LedgerEntryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *LedgerEntryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3890,7 +3986,7 @@ type LedgerLineFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *LedgerLineFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3969,7 +4065,7 @@ type MemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *MemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4211,7 +4307,7 @@ type OrderFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OrderFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4528,7 +4624,7 @@ type OrderEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OrderEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4622,7 +4718,7 @@ type OutboxMessageFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *OutboxMessageFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4707,7 +4803,7 @@ type PartnerApplicationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PartnerApplicationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4792,7 +4888,7 @@ type PaymentAnomalyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PaymentAnomalyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4872,7 +4968,7 @@ type PaymentAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PaymentAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4996,7 +5092,7 @@ type PaymentRefundFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *PaymentRefundFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5105,7 +5201,7 @@ type RealNameFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RealNameFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5199,7 +5295,7 @@ type ReconDayFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ReconDayFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5343,7 +5439,7 @@ type ReconDifferenceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ReconDifferenceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5462,7 +5558,7 @@ type RefundEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RefundEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5556,7 +5652,7 @@ type RefundPhotoFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RefundPhotoFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5621,7 +5717,7 @@ type RefundRequestFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *RefundRequestFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5785,7 +5881,7 @@ type SearchTermFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SearchTermFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5840,7 +5936,7 @@ type SessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5929,7 +6025,7 @@ type ViewingRoomFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *ViewingRoomFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6066,7 +6162,7 @@ type WeChatIdentityFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WeChatIdentityFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6155,7 +6251,7 @@ type WithdrawalFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WithdrawalFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6250,7 +6346,7 @@ type WorkFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6477,7 +6573,7 @@ type WorkEventFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *WorkEventFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
