@@ -259,6 +259,14 @@ func ActOnHome(ctx context.Context, c *ent.Client, who audit.Actor, action Actio
 			return nil, invalid("publishAt", MsgScheduleLater)
 		}
 	}
+	// No row yet: the default draft; nothing is written for a move it does not allow.
+	got, err := GetHome(ctx, c, who)
+	if err != nil {
+		return nil, err
+	}
+	if st, hasDraft, _ := k.state(got); !slices.Contains(HomeAllowed(st, hasDraft), action) {
+		return nil, problem.New(problem.Conflict, MsgNotAllowed).OnField("action")
+	}
 	row, err := homeRow(all(ctx), c)
 	if err != nil {
 		return nil, err
