@@ -1,21 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { test, expect, waitHydrated } from "../fixtures";
-import { reportApiFailures, toast, type Member } from "../auth/helpers";
+import { reportApiFailures, toast } from "../auth/helpers";
 import { paths } from "../../src/system/paths";
 import { seller, signInAs } from "../selling/helpers";
+import { grant } from "./moneyHelpers";
 
 reportApiFailures(test);
-
-const repo = fileURLToPath(new URL("../../..", import.meta.url));
-const dataDir = process.env.E2E_DATA_DIR ?? "dist/e2e-data";
-
-/** A member given a role by `artmarket grant-role`. */
-function withRole(m: Member, role: string): Member {
-  execFileSync("./bin/artmarket", ["grant-role", "--mobile", m.mobile ?? "", "--data-dir", dataDir, role], { cwd: repo, stdio: "pipe" });
-  return m;
-}
 
 /** The home page's sections in the page's order, by their test ids. */
 async function sectionOrder(page: Page): Promise<string[]> {
@@ -24,7 +14,7 @@ async function sectionOrder(page: Page): Promise<string[]> {
 
 test("an editor moves and renames a home page section, previews it, publishes it, and a visitor's home page follows", async ({ page, request, browser }, testInfo) => {
   test.setTimeout(120_000);
-  const editor = withRole(await seller(request), "editor");
+  const editor = grant(await seller(request), "editor");
   await signInAs(page, editor, paths.ops.homepage());
   await waitHydrated(page);
   await expect(page.getByTestId("ops-nav").getByRole("link", { name: "首页编排" })).toBeVisible();
@@ -38,17 +28,24 @@ test("an editor moves and renames a home page section, previews it, publishes it
   for (let i = 0; i < count; i++) {
     if ((await sections.nth(i).getByLabel("栏目类型").inputValue()) === "ARTICLES") at = i;
   }
-  expect(at).toBeGreaterThan(1);
+  expect(at).toBeGreaterThan(0);
 
   if (testInfo.project.name === "mobile") {
     // On a phone: every section's controls are there and the preview opens; the publishing itself is the desktop's
     // (one layout for the whole site: two runs publishing at once would undo each other).
-    await expect(sections.nth(at).getByRole("button", { name: "上移", exact: true }).first()).toBeVisible();
+    await expect(sections.nth(at).getByRole("button", { name: "上移", exact: true }).first()).toBeEnabled();
+    await expect(sections.nth(at).getByLabel(/^栏目标题/)).toBeVisible();
     await expect(page.getByRole("button", { name: "保存草稿" })).toBeVisible();
     await page.getByTestId("homepage-preview-link").click();
     await expect(page.getByTestId("preview-banner")).toBeVisible();
     await expect(page.getByTestId("homepage-preview").locator('section[data-testid="home-newest"]')).toBeVisible();
     return;
+  }
+
+  // Already second (a retry): down one first, so that the move up below is a move.
+  if (at === 1) {
+    await sections.nth(1).getByRole("button", { name: "下移", exact: true }).first().click();
+    at = 2;
   }
 
   // Bad input: a heading too long is answered on its field, nothing is saved.
