@@ -25,6 +25,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -89,6 +90,8 @@ type Client struct {
 	Gallery *GalleryClient
 	// Goods is the client for interacting with the Goods builders.
 	Goods *GoodsClient
+	// HomeLayout is the client for interacting with the HomeLayout builders.
+	HomeLayout *HomeLayoutClient
 	// LedgerBalance is the client for interacting with the LedgerBalance builders.
 	LedgerBalance *LedgerBalanceClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
@@ -164,6 +167,7 @@ func (c *Client) init() {
 	c.Favorite = NewFavoriteClient(c.config)
 	c.Gallery = NewGalleryClient(c.config)
 	c.Goods = NewGoodsClient(c.config)
+	c.HomeLayout = NewHomeLayoutClient(c.config)
 	c.LedgerBalance = NewLedgerBalanceClient(c.config)
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LedgerLine = NewLedgerLineClient(c.config)
@@ -294,6 +298,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Favorite:           NewFavoriteClient(cfg),
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
+		HomeLayout:         NewHomeLayoutClient(cfg),
 		LedgerBalance:      NewLedgerBalanceClient(cfg),
 		LedgerEntry:        NewLedgerEntryClient(cfg),
 		LedgerLine:         NewLedgerLineClient(cfg),
@@ -351,6 +356,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Favorite:           NewFavoriteClient(cfg),
 		Gallery:            NewGalleryClient(cfg),
 		Goods:              NewGoodsClient(cfg),
+		HomeLayout:         NewHomeLayoutClient(cfg),
 		LedgerBalance:      NewLedgerBalanceClient(cfg),
 		LedgerEntry:        NewLedgerEntryClient(cfg),
 		LedgerLine:         NewLedgerLineClient(cfg),
@@ -406,11 +412,12 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
-		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
-		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.ReconDay,
-		c.ReconDifference, c.RefundEvent, c.RefundPhoto, c.RefundRequest, c.SearchTerm,
-		c.Session, c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
+		c.Favorite, c.Gallery, c.Goods, c.HomeLayout, c.LedgerBalance, c.LedgerEntry,
+		c.LedgerLine, c.Member, c.Order, c.OrderEvent, c.OutboxMessage,
+		c.PartnerApplication, c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund,
+		c.RealName, c.ReconDay, c.ReconDifference, c.RefundEvent, c.RefundPhoto,
+		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Use(hooks...)
 	}
@@ -422,11 +429,12 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AccountDeletion, c.Address, c.Agreement, c.ArtLive, c.Article, c.Artist,
 		c.Artwork, c.ArtworkImage, c.AuditEntry, c.CashOutAccount, c.Exhibition,
-		c.Favorite, c.Gallery, c.Goods, c.LedgerBalance, c.LedgerEntry, c.LedgerLine,
-		c.Member, c.Order, c.OrderEvent, c.OutboxMessage, c.PartnerApplication,
-		c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund, c.RealName, c.ReconDay,
-		c.ReconDifference, c.RefundEvent, c.RefundPhoto, c.RefundRequest, c.SearchTerm,
-		c.Session, c.ViewingRoom, c.WeChatIdentity, c.Withdrawal, c.Work, c.WorkEvent,
+		c.Favorite, c.Gallery, c.Goods, c.HomeLayout, c.LedgerBalance, c.LedgerEntry,
+		c.LedgerLine, c.Member, c.Order, c.OrderEvent, c.OutboxMessage,
+		c.PartnerApplication, c.PaymentAnomaly, c.PaymentAttempt, c.PaymentRefund,
+		c.RealName, c.ReconDay, c.ReconDifference, c.RefundEvent, c.RefundPhoto,
+		c.RefundRequest, c.SearchTerm, c.Session, c.ViewingRoom, c.WeChatIdentity,
+		c.Withdrawal, c.Work, c.WorkEvent,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -463,6 +471,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Gallery.mutate(ctx, m)
 	case *GoodsMutation:
 		return c.Goods.mutate(ctx, m)
+	case *HomeLayoutMutation:
+		return c.HomeLayout.mutate(ctx, m)
 	case *LedgerBalanceMutation:
 		return c.LedgerBalance.mutate(ctx, m)
 	case *LedgerEntryMutation:
@@ -2998,6 +3008,139 @@ func (c *GoodsClient) mutate(ctx context.Context, m *GoodsMutation) (Value, erro
 		return (&GoodsDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Goods mutation op: %q", m.Op())
+	}
+}
+
+// HomeLayoutClient is a client for the HomeLayout schema.
+type HomeLayoutClient struct {
+	config
+}
+
+// NewHomeLayoutClient returns a client for the HomeLayout from the given config.
+func NewHomeLayoutClient(c config) *HomeLayoutClient {
+	return &HomeLayoutClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `homelayout.Hooks(f(g(h())))`.
+func (c *HomeLayoutClient) Use(hooks ...Hook) {
+	c.hooks.HomeLayout = append(c.hooks.HomeLayout, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `homelayout.Intercept(f(g(h())))`.
+func (c *HomeLayoutClient) Intercept(interceptors ...Interceptor) {
+	c.inters.HomeLayout = append(c.inters.HomeLayout, interceptors...)
+}
+
+// Create returns a builder for creating a HomeLayout entity.
+func (c *HomeLayoutClient) Create() *HomeLayoutCreate {
+	mutation := newHomeLayoutMutation(c.config, OpCreate)
+	return &HomeLayoutCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of HomeLayout entities.
+func (c *HomeLayoutClient) CreateBulk(builders ...*HomeLayoutCreate) *HomeLayoutCreateBulk {
+	return &HomeLayoutCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *HomeLayoutClient) MapCreateBulk(slice any, setFunc func(*HomeLayoutCreate, int)) *HomeLayoutCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &HomeLayoutCreateBulk{err: fmt.Errorf("calling to HomeLayoutClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*HomeLayoutCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &HomeLayoutCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for HomeLayout.
+func (c *HomeLayoutClient) Update() *HomeLayoutUpdate {
+	mutation := newHomeLayoutMutation(c.config, OpUpdate)
+	return &HomeLayoutUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *HomeLayoutClient) UpdateOne(_m *HomeLayout) *HomeLayoutUpdateOne {
+	mutation := newHomeLayoutMutation(c.config, OpUpdateOne, withHomeLayout(_m))
+	return &HomeLayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *HomeLayoutClient) UpdateOneID(id int) *HomeLayoutUpdateOne {
+	mutation := newHomeLayoutMutation(c.config, OpUpdateOne, withHomeLayoutID(id))
+	return &HomeLayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for HomeLayout.
+func (c *HomeLayoutClient) Delete() *HomeLayoutDelete {
+	mutation := newHomeLayoutMutation(c.config, OpDelete)
+	return &HomeLayoutDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *HomeLayoutClient) DeleteOne(_m *HomeLayout) *HomeLayoutDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *HomeLayoutClient) DeleteOneID(id int) *HomeLayoutDeleteOne {
+	builder := c.Delete().Where(homelayout.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &HomeLayoutDeleteOne{builder}
+}
+
+// Query returns a query builder for HomeLayout.
+func (c *HomeLayoutClient) Query() *HomeLayoutQuery {
+	return &HomeLayoutQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeHomeLayout},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a HomeLayout entity by its id.
+func (c *HomeLayoutClient) Get(ctx context.Context, id int) (*HomeLayout, error) {
+	return c.Query().Where(homelayout.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *HomeLayoutClient) GetX(ctx context.Context, id int) *HomeLayout {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *HomeLayoutClient) Hooks() []Hook {
+	return c.hooks.HomeLayout
+}
+
+// Interceptors returns the client interceptors.
+func (c *HomeLayoutClient) Interceptors() []Interceptor {
+	return c.inters.HomeLayout
+}
+
+func (c *HomeLayoutClient) mutate(ctx context.Context, m *HomeLayoutMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&HomeLayoutCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&HomeLayoutUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&HomeLayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&HomeLayoutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown HomeLayout mutation op: %q", m.Op())
 	}
 }
 
@@ -6694,7 +6837,7 @@ type (
 	hooks struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
-		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
+		HomeLayout, LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
 		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundPhoto,
 		RefundRequest, SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal,
@@ -6703,7 +6846,7 @@ type (
 	inters struct {
 		AccountDeletion, Address, Agreement, ArtLive, Article, Artist, Artwork,
 		ArtworkImage, AuditEntry, CashOutAccount, Exhibition, Favorite, Gallery, Goods,
-		LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
+		HomeLayout, LedgerBalance, LedgerEntry, LedgerLine, Member, Order, OrderEvent,
 		OutboxMessage, PartnerApplication, PaymentAnomaly, PaymentAttempt,
 		PaymentRefund, RealName, ReconDay, ReconDifference, RefundEvent, RefundPhoto,
 		RefundRequest, SearchTerm, Session, ViewingRoom, WeChatIdentity, Withdrawal,

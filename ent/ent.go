@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -124,6 +125,7 @@ func checkColumn(t, c string) error {
 			favorite.Table:           favorite.ValidColumn,
 			gallery.Table:            gallery.ValidColumn,
 			goods.Table:              goods.ValidColumn,
+			homelayout.Table:         homelayout.ValidColumn,
 			ledgerbalance.Table:      ledgerbalance.ValidColumn,
 			ledgerentry.Table:        ledgerentry.ValidColumn,
 			ledgerline.Table:         ledgerline.ValidColumn,

@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -77,6 +78,7 @@ const (
 	TypeFavorite           = "Favorite"
 	TypeGallery            = "Gallery"
 	TypeGoods              = "Goods"
+	TypeHomeLayout         = "HomeLayout"
 	TypeLedgerBalance      = "LedgerBalance"
 	TypeLedgerEntry        = "LedgerEntry"
 	TypeLedgerLine         = "LedgerLine"
@@ -17563,6 +17565,733 @@ func (m *GoodsMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown Goods edge %s", name)
+}
+
+// HomeLayoutMutation represents an operation that mutates the HomeLayout nodes in the graph.
+type HomeLayoutMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	updated_at     *time.Time
+	publication    *homelayout.Publication
+	publish_at     *time.Time
+	slot           *string
+	sections       *[]draft.HomeSection
+	appendsections []draft.HomeSection
+	draft          **draft.HomeLayout
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*HomeLayout, error)
+	predicates     []predicate.HomeLayout
+}
+
+var _ ent.Mutation = (*HomeLayoutMutation)(nil)
+
+// homelayoutOption allows management of the mutation configuration using functional options.
+type homelayoutOption func(*HomeLayoutMutation)
+
+// newHomeLayoutMutation creates new mutation for the HomeLayout entity.
+func newHomeLayoutMutation(c config, op Op, opts ...homelayoutOption) *HomeLayoutMutation {
+	m := &HomeLayoutMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeHomeLayout,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withHomeLayoutID sets the ID field of the mutation.
+func withHomeLayoutID(id int) homelayoutOption {
+	return func(m *HomeLayoutMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *HomeLayout
+		)
+		m.oldValue = func(ctx context.Context) (*HomeLayout, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().HomeLayout.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withHomeLayout sets the old HomeLayout of the mutation.
+func withHomeLayout(node *HomeLayout) homelayoutOption {
+	return func(m *HomeLayoutMutation) {
+		m.oldValue = func(context.Context) (*HomeLayout, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m HomeLayoutMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m HomeLayoutMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *HomeLayoutMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *HomeLayoutMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().HomeLayout.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *HomeLayoutMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *HomeLayoutMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *HomeLayoutMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *HomeLayoutMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *HomeLayoutMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *HomeLayoutMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *HomeLayoutMutation) SetPublication(h homelayout.Publication) {
+	m.publication = &h
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *HomeLayoutMutation) Publication() (r homelayout.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldPublication(ctx context.Context) (v homelayout.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *HomeLayoutMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *HomeLayoutMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *HomeLayoutMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *HomeLayoutMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[homelayout.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *HomeLayoutMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[homelayout.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *HomeLayoutMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, homelayout.FieldPublishAt)
+}
+
+// SetSlot sets the "slot" field.
+func (m *HomeLayoutMutation) SetSlot(s string) {
+	m.slot = &s
+}
+
+// Slot returns the value of the "slot" field in the mutation.
+func (m *HomeLayoutMutation) Slot() (r string, exists bool) {
+	v := m.slot
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSlot returns the old "slot" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldSlot(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSlot is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSlot requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSlot: %w", err)
+	}
+	return oldValue.Slot, nil
+}
+
+// ResetSlot resets all changes to the "slot" field.
+func (m *HomeLayoutMutation) ResetSlot() {
+	m.slot = nil
+}
+
+// SetSections sets the "sections" field.
+func (m *HomeLayoutMutation) SetSections(ds []draft.HomeSection) {
+	m.sections = &ds
+	m.appendsections = nil
+}
+
+// Sections returns the value of the "sections" field in the mutation.
+func (m *HomeLayoutMutation) Sections() (r []draft.HomeSection, exists bool) {
+	v := m.sections
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSections returns the old "sections" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldSections(ctx context.Context) (v []draft.HomeSection, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSections is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSections requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSections: %w", err)
+	}
+	return oldValue.Sections, nil
+}
+
+// AppendSections adds ds to the "sections" field.
+func (m *HomeLayoutMutation) AppendSections(ds []draft.HomeSection) {
+	m.appendsections = append(m.appendsections, ds...)
+}
+
+// AppendedSections returns the list of values that were appended to the "sections" field in this mutation.
+func (m *HomeLayoutMutation) AppendedSections() ([]draft.HomeSection, bool) {
+	if len(m.appendsections) == 0 {
+		return nil, false
+	}
+	return m.appendsections, true
+}
+
+// ClearSections clears the value of the "sections" field.
+func (m *HomeLayoutMutation) ClearSections() {
+	m.sections = nil
+	m.appendsections = nil
+	m.clearedFields[homelayout.FieldSections] = struct{}{}
+}
+
+// SectionsCleared returns if the "sections" field was cleared in this mutation.
+func (m *HomeLayoutMutation) SectionsCleared() bool {
+	_, ok := m.clearedFields[homelayout.FieldSections]
+	return ok
+}
+
+// ResetSections resets all changes to the "sections" field.
+func (m *HomeLayoutMutation) ResetSections() {
+	m.sections = nil
+	m.appendsections = nil
+	delete(m.clearedFields, homelayout.FieldSections)
+}
+
+// SetDraft sets the "draft" field.
+func (m *HomeLayoutMutation) SetDraft(dl *draft.HomeLayout) {
+	m.draft = &dl
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *HomeLayoutMutation) Draft() (r *draft.HomeLayout, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the HomeLayout entity.
+// If the HomeLayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HomeLayoutMutation) OldDraft(ctx context.Context) (v *draft.HomeLayout, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *HomeLayoutMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[homelayout.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *HomeLayoutMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[homelayout.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *HomeLayoutMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, homelayout.FieldDraft)
+}
+
+// Where appends a list predicates to the HomeLayoutMutation builder.
+func (m *HomeLayoutMutation) Where(ps ...predicate.HomeLayout) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the HomeLayoutMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *HomeLayoutMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.HomeLayout, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *HomeLayoutMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *HomeLayoutMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (HomeLayout).
+func (m *HomeLayoutMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *HomeLayoutMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.created_at != nil {
+		fields = append(fields, homelayout.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, homelayout.FieldUpdatedAt)
+	}
+	if m.publication != nil {
+		fields = append(fields, homelayout.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, homelayout.FieldPublishAt)
+	}
+	if m.slot != nil {
+		fields = append(fields, homelayout.FieldSlot)
+	}
+	if m.sections != nil {
+		fields = append(fields, homelayout.FieldSections)
+	}
+	if m.draft != nil {
+		fields = append(fields, homelayout.FieldDraft)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *HomeLayoutMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case homelayout.FieldCreatedAt:
+		return m.CreatedAt()
+	case homelayout.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case homelayout.FieldPublication:
+		return m.Publication()
+	case homelayout.FieldPublishAt:
+		return m.PublishAt()
+	case homelayout.FieldSlot:
+		return m.Slot()
+	case homelayout.FieldSections:
+		return m.Sections()
+	case homelayout.FieldDraft:
+		return m.Draft()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *HomeLayoutMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case homelayout.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case homelayout.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case homelayout.FieldPublication:
+		return m.OldPublication(ctx)
+	case homelayout.FieldPublishAt:
+		return m.OldPublishAt(ctx)
+	case homelayout.FieldSlot:
+		return m.OldSlot(ctx)
+	case homelayout.FieldSections:
+		return m.OldSections(ctx)
+	case homelayout.FieldDraft:
+		return m.OldDraft(ctx)
+	}
+	return nil, fmt.Errorf("unknown HomeLayout field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *HomeLayoutMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case homelayout.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case homelayout.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case homelayout.FieldPublication:
+		v, ok := value.(homelayout.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case homelayout.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
+		return nil
+	case homelayout.FieldSlot:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSlot(v)
+		return nil
+	case homelayout.FieldSections:
+		v, ok := value.([]draft.HomeSection)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSections(v)
+		return nil
+	case homelayout.FieldDraft:
+		v, ok := value.(*draft.HomeLayout)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
+		return nil
+	}
+	return fmt.Errorf("unknown HomeLayout field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *HomeLayoutMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *HomeLayoutMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *HomeLayoutMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown HomeLayout numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *HomeLayoutMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(homelayout.FieldPublishAt) {
+		fields = append(fields, homelayout.FieldPublishAt)
+	}
+	if m.FieldCleared(homelayout.FieldSections) {
+		fields = append(fields, homelayout.FieldSections)
+	}
+	if m.FieldCleared(homelayout.FieldDraft) {
+		fields = append(fields, homelayout.FieldDraft)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *HomeLayoutMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *HomeLayoutMutation) ClearField(name string) error {
+	switch name {
+	case homelayout.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
+	case homelayout.FieldSections:
+		m.ClearSections()
+		return nil
+	case homelayout.FieldDraft:
+		m.ClearDraft()
+		return nil
+	}
+	return fmt.Errorf("unknown HomeLayout nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *HomeLayoutMutation) ResetField(name string) error {
+	switch name {
+	case homelayout.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case homelayout.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case homelayout.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case homelayout.FieldPublishAt:
+		m.ResetPublishAt()
+		return nil
+	case homelayout.FieldSlot:
+		m.ResetSlot()
+		return nil
+	case homelayout.FieldSections:
+		m.ResetSections()
+		return nil
+	case homelayout.FieldDraft:
+		m.ResetDraft()
+		return nil
+	}
+	return fmt.Errorf("unknown HomeLayout field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *HomeLayoutMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *HomeLayoutMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *HomeLayoutMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *HomeLayoutMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *HomeLayoutMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *HomeLayoutMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *HomeLayoutMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown HomeLayout unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *HomeLayoutMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown HomeLayout edge %s", name)
 }
 
 // LedgerBalanceMutation represents an operation that mutates the LedgerBalance nodes in the graph.

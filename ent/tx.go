@@ -40,6 +40,8 @@ type Tx struct {
 	Gallery *GalleryClient
 	// Goods is the client for interacting with the Goods builders.
 	Goods *GoodsClient
+	// HomeLayout is the client for interacting with the HomeLayout builders.
+	HomeLayout *HomeLayoutClient
 	// LedgerBalance is the client for interacting with the LedgerBalance builders.
 	LedgerBalance *LedgerBalanceClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
@@ -233,6 +235,7 @@ func (tx *Tx) init() {
 	tx.Favorite = NewFavoriteClient(tx.config)
 	tx.Gallery = NewGalleryClient(tx.config)
 	tx.Goods = NewGoodsClient(tx.config)
+	tx.HomeLayout = NewHomeLayoutClient(tx.config)
 	tx.LedgerBalance = NewLedgerBalanceClient(tx.config)
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LedgerLine = NewLedgerLineClient(tx.config)

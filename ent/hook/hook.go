@@ -176,6 +176,18 @@ func (f GoodsFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.GoodsMutation", m)
 }
 
+// The HomeLayoutFunc type is an adapter to allow the use of ordinary
+// function as HomeLayout mutator.
+type HomeLayoutFunc func(context.Context, *ent.HomeLayoutMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f HomeLayoutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.HomeLayoutMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.HomeLayoutMutation", m)
+}
+
 // The LedgerBalanceFunc type is an adapter to allow the use of ordinary
 // function as LedgerBalance mutator.
 type LedgerBalanceFunc func(context.Context, *ent.LedgerBalanceMutation) (ent.Value, error)

@@ -21,6 +21,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -482,6 +483,33 @@ func (f TraverseGoods) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.GoodsQuery", q)
+}
+
+// The HomeLayoutFunc type is an adapter to allow the use of ordinary function as a Querier.
+type HomeLayoutFunc func(context.Context, *ent.HomeLayoutQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f HomeLayoutFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.HomeLayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.HomeLayoutQuery", q)
+}
+
+// The TraverseHomeLayout type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseHomeLayout func(context.Context, *ent.HomeLayoutQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseHomeLayout) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseHomeLayout) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.HomeLayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.HomeLayoutQuery", q)
 }
 
 // The LedgerBalanceFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1163,6 +1191,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.GalleryQuery, predicate.Gallery, gallery.OrderOption]{typ: ent.TypeGallery, tq: q}, nil
 	case *ent.GoodsQuery:
 		return &query[*ent.GoodsQuery, predicate.Goods, goods.OrderOption]{typ: ent.TypeGoods, tq: q}, nil
+	case *ent.HomeLayoutQuery:
+		return &query[*ent.HomeLayoutQuery, predicate.HomeLayout, homelayout.OrderOption]{typ: ent.TypeHomeLayout, tq: q}, nil
 	case *ent.LedgerBalanceQuery:
 		return &query[*ent.LedgerBalanceQuery, predicate.LedgerBalance, ledgerbalance.OrderOption]{typ: ent.TypeLedgerBalance, tq: q}, nil
 	case *ent.LedgerEntryQuery:

@@ -689,6 +689,30 @@ var (
 			},
 		},
 	}
+	// HomeLayoutsColumns holds the columns for the "home_layouts" table.
+	HomeLayoutsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
+		{Name: "slot", Type: field.TypeString, Unique: true},
+		{Name: "sections", Type: field.TypeJSON, Nullable: true},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
+	}
+	// HomeLayoutsTable holds the schema information for the "home_layouts" table.
+	HomeLayoutsTable = &schema.Table{
+		Name:       "home_layouts",
+		Columns:    HomeLayoutsColumns,
+		PrimaryKey: []*schema.Column{HomeLayoutsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "homelayout_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{HomeLayoutsColumns[3], HomeLayoutsColumns[4]},
+			},
+		},
+	}
 	// LedgerBalancesColumns holds the columns for the "ledger_balances" table.
 	LedgerBalancesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1842,6 +1866,7 @@ var (
 		FavoritesTable,
 		GalleriesTable,
 		GoodsTable,
+		HomeLayoutsTable,
 		LedgerBalancesTable,
 		LedgerEntriesTable,
 		LedgerLinesTable,
@@ -1937,6 +1962,9 @@ func init() {
 	GoodsTable.ForeignKeys[0].RefTable = ArtworksTable
 	GoodsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
+	HomeLayoutsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(283467841536),
 	}
 	LedgerBalancesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(206158430208),

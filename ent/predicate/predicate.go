@@ -48,6 +48,9 @@ type Gallery func(*sql.Selector)
 // Goods is the predicate function for goods builders.
 type Goods func(*sql.Selector)
 
+// HomeLayout is the predicate function for homelayout builders.
+type HomeLayout func(*sql.Selector)
+
 // LedgerBalance is the predicate function for ledgerbalance builders.
 type LedgerBalance func(*sql.Selector)
 

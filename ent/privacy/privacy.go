@@ -447,6 +447,30 @@ func (f GoodsMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation)
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.GoodsMutation", m)
 }
 
+// The HomeLayoutQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type HomeLayoutQueryRuleFunc func(context.Context, *ent.HomeLayoutQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f HomeLayoutQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.HomeLayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.HomeLayoutQuery", q)
+}
+
+// The HomeLayoutMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type HomeLayoutMutationRuleFunc func(context.Context, *ent.HomeLayoutMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f HomeLayoutMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.HomeLayoutMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.HomeLayoutMutation", m)
+}
+
 // The LedgerBalanceQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type LedgerBalanceQueryRuleFunc func(context.Context, *ent.LedgerBalanceQuery) error
@@ -1086,6 +1110,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.GoodsQuery:
 		return q.Filter(), nil
+	case *ent.HomeLayoutQuery:
+		return q.Filter(), nil
 	case *ent.LedgerBalanceQuery:
 		return q.Filter(), nil
 	case *ent.LedgerEntryQuery:
@@ -1168,6 +1194,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.GalleryMutation:
 		return m.Filter(), nil
 	case *ent.GoodsMutation:
+		return m.Filter(), nil
+	case *ent.HomeLayoutMutation:
 		return m.Filter(), nil
 	case *ent.LedgerBalanceMutation:
 		return m.Filter(), nil

@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -1165,6 +1166,27 @@ func init() {
 	goods.DefaultEditionSize = goodsDescEditionSize.Default.(int)
 	// goods.EditionSizeValidator is a validator for the "edition_size" field. It is called by the builders before save.
 	goods.EditionSizeValidator = goodsDescEditionSize.Validators[0].(func(int) error)
+	homelayoutMixin := schema.HomeLayout{}.Mixin()
+	homelayoutMixinFields0 := homelayoutMixin[0].Fields()
+	_ = homelayoutMixinFields0
+	homelayoutMixinFields1 := homelayoutMixin[1].Fields()
+	_ = homelayoutMixinFields1
+	homelayoutFields := schema.HomeLayout{}.Fields()
+	_ = homelayoutFields
+	// homelayoutDescCreatedAt is the schema descriptor for created_at field.
+	homelayoutDescCreatedAt := homelayoutMixinFields0[0].Descriptor()
+	// homelayout.DefaultCreatedAt holds the default value on creation for the created_at field.
+	homelayout.DefaultCreatedAt = homelayoutDescCreatedAt.Default.(func() time.Time)
+	// homelayoutDescUpdatedAt is the schema descriptor for updated_at field.
+	homelayoutDescUpdatedAt := homelayoutMixinFields0[1].Descriptor()
+	// homelayout.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	homelayout.DefaultUpdatedAt = homelayoutDescUpdatedAt.Default.(func() time.Time)
+	// homelayout.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	homelayout.UpdateDefaultUpdatedAt = homelayoutDescUpdatedAt.UpdateDefault.(func() time.Time)
+	// homelayoutDescSlot is the schema descriptor for slot field.
+	homelayoutDescSlot := homelayoutFields[0].Descriptor()
+	// homelayout.SlotValidator is a validator for the "slot" field. It is called by the builders before save.
+	homelayout.SlotValidator = homelayoutDescSlot.Validators[0].(func(string) error)
 	ledgerbalance.Policy = privacy.NewPolicies(schema.LedgerBalance{})
 	ledgerbalance.Hooks[0] = func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {

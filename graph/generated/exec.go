@@ -55,6 +55,7 @@ type ResolverRoot interface {
 	Exhibition() ExhibitionResolver
 	Gallery() GalleryResolver
 	Goods() GoodsResolver
+	HomeSection() HomeSectionResolver
 	Member() MemberResolver
 	Mutation() MutationResolver
 	Order() OrderResolver
@@ -539,6 +540,26 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	HomeSection struct {
+		Articles     func(childComplexity int) int
+		Artists      func(childComplexity int) int
+		Artworks     func(childComplexity int) int
+		Exhibitions  func(childComplexity int) int
+		Galleries    func(childComplexity int) int
+		Goods        func(childComplexity int) int
+		Key          func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		Lives        func(childComplexity int) int
+		Title        func(childComplexity int) int
+		ViewingRooms func(childComplexity int) int
+	}
+
+	HomeSectionKindItem struct {
+		Kind        func(childComplexity int) int
+		Label       func(childComplexity int) int
+		LatestCount func(childComplexity int) int
+	}
+
 	JSAPIPayParams struct {
 		AppID     func(childComplexity int) int
 		NonceStr  func(childComplexity int) int
@@ -632,6 +653,7 @@ type ComplexityRoot struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
 		ActOnExhibition           func(childComplexity int, input model.PublicationActionInput) int
 		ActOnGoods                func(childComplexity int, input model.PublicationActionInput) int
+		ActOnHomeLayout           func(childComplexity int, input model.HomeLayoutActionInput) int
 		ActOnLive                 func(childComplexity int, input model.PublicationActionInput) int
 		ActOnViewingRoom          func(childComplexity int, input model.PublicationActionInput) int
 		AdjustGoodsStock          func(childComplexity int, input model.GoodsStockInput) int
@@ -673,6 +695,7 @@ type ComplexityRoot struct {
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
 		SaveExhibition            func(childComplexity int, input model.ExhibitionInput) int
 		SaveGoods                 func(childComplexity int, input model.GoodsInput) int
+		SaveHomeLayout            func(childComplexity int, input model.HomeLayoutInput) int
 		SaveLive                  func(childComplexity int, input model.LiveInput) int
 		SaveViewingRoom           func(childComplexity int, input model.ViewingRoomInput) int
 		SendAccountDeletionCode   func(childComplexity int, input model.SendAccountDeletionCodeInput) int
@@ -810,6 +833,36 @@ type ComplexityRoot struct {
 	OpsGoodsPayload struct {
 		Goods      func(childComplexity int) int
 		UserErrors func(childComplexity int) int
+	}
+
+	OpsHomeItem struct {
+		ID      func(childComplexity int) int
+		Number  func(childComplexity int) int
+		Title   func(childComplexity int) int
+		Visible func(childComplexity int) int
+	}
+
+	OpsHomeLayout struct {
+		AllowedActions func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		Kinds          func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		Sections       func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	OpsHomeLayoutPayload struct {
+		Layout     func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	OpsHomeSection struct {
+		Items     func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		KindLabel func(childComplexity int) int
+		Title     func(childComplexity int) int
 	}
 
 	OpsLive struct {
@@ -1085,6 +1138,9 @@ type ComplexityRoot struct {
 		GalleryInitials     func(childComplexity int) int
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		GoodsPreview        func(childComplexity int, id int) int
+		HomeItemSearch      func(childComplexity int, kind model.HomeSectionKind, text string) int
+		HomeLayoutPreview   func(childComplexity int) int
+		HomeSections        func(childComplexity int) int
 		LivePreview         func(childComplexity int, id int) int
 		ManagedGalleries    func(childComplexity int) int
 		Node                func(childComplexity int, id int) int
@@ -1096,6 +1152,7 @@ type ComplexityRoot struct {
 		OpsExhibitions      func(childComplexity int) int
 		OpsGoods            func(childComplexity int, id int) int
 		OpsGoodsList        func(childComplexity int) int
+		OpsHomeLayout       func(childComplexity int) int
 		OpsLive             func(childComplexity int, id int) int
 		OpsLives            func(childComplexity int) int
 		OpsMember           func(childComplexity int, id int) int
@@ -1496,6 +1553,16 @@ type GoodsResolver interface {
 	KindLabel(ctx context.Context, obj *ent.Goods) (string, error)
 	StatusLabel(ctx context.Context, obj *ent.Goods) (string, error)
 }
+type HomeSectionResolver interface {
+	Artworks(ctx context.Context, obj *model.HomeSection) ([]*ent.Artwork, error)
+	Artists(ctx context.Context, obj *model.HomeSection) ([]*ent.Artist, error)
+	Exhibitions(ctx context.Context, obj *model.HomeSection) ([]*ent.Exhibition, error)
+	ViewingRooms(ctx context.Context, obj *model.HomeSection) ([]*ent.ViewingRoom, error)
+	Lives(ctx context.Context, obj *model.HomeSection) ([]*ent.ArtLive, error)
+	Articles(ctx context.Context, obj *model.HomeSection) ([]*ent.Article, error)
+	Galleries(ctx context.Context, obj *model.HomeSection) ([]*ent.Gallery, error)
+	Goods(ctx context.Context, obj *model.HomeSection) ([]*ent.Goods, error)
+}
 type MemberResolver interface {
 	AvatarURL(ctx context.Context, obj *ent.Member) (*string, error)
 	MaskedMobile(ctx context.Context, obj *ent.Member) (*string, error)
@@ -1593,6 +1660,8 @@ type MutationResolver interface {
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
 	RunReconciliation(ctx context.Context, input model.RunReconciliationInput) (*model.ReconciliationPayload, error)
+	SaveHomeLayout(ctx context.Context, input model.HomeLayoutInput) (*model.OpsHomeLayoutPayload, error)
+	ActOnHomeLayout(ctx context.Context, input model.HomeLayoutActionInput) (*model.OpsHomeLayoutPayload, error)
 }
 type OrderResolver interface {
 	Number(ctx context.Context, obj *ent.Order) (int, error)
@@ -1679,6 +1748,10 @@ type QueryResolver interface {
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 	ReconciliationDays(ctx context.Context) ([]*model.ReconciliationDay, error)
+	HomeSections(ctx context.Context) ([]*model.HomeSection, error)
+	OpsHomeLayout(ctx context.Context) (*model.OpsHomeLayout, error)
+	HomeLayoutPreview(ctx context.Context) ([]*model.HomeSection, error)
+	HomeItemSearch(ctx context.Context, kind model.HomeSectionKind, text string) ([]*model.OpsHomeItem, error)
 }
 type RefundRequestResolver interface {
 	Number(ctx context.Context, obj *ent.RefundRequest) (int, error)
@@ -3764,6 +3837,92 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GoodsEdge.Node(childComplexity), true
 
+	case "HomeSection.articles":
+		if e.ComplexityRoot.HomeSection.Articles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Articles(childComplexity), true
+	case "HomeSection.artists":
+		if e.ComplexityRoot.HomeSection.Artists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Artists(childComplexity), true
+	case "HomeSection.artworks":
+		if e.ComplexityRoot.HomeSection.Artworks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Artworks(childComplexity), true
+	case "HomeSection.exhibitions":
+		if e.ComplexityRoot.HomeSection.Exhibitions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Exhibitions(childComplexity), true
+	case "HomeSection.galleries":
+		if e.ComplexityRoot.HomeSection.Galleries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Galleries(childComplexity), true
+	case "HomeSection.goods":
+		if e.ComplexityRoot.HomeSection.Goods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Goods(childComplexity), true
+	case "HomeSection.key":
+		if e.ComplexityRoot.HomeSection.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Key(childComplexity), true
+	case "HomeSection.kind":
+		if e.ComplexityRoot.HomeSection.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Kind(childComplexity), true
+	case "HomeSection.lives":
+		if e.ComplexityRoot.HomeSection.Lives == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Lives(childComplexity), true
+	case "HomeSection.title":
+		if e.ComplexityRoot.HomeSection.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.Title(childComplexity), true
+	case "HomeSection.viewingRooms":
+		if e.ComplexityRoot.HomeSection.ViewingRooms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSection.ViewingRooms(childComplexity), true
+
+	case "HomeSectionKindItem.kind":
+		if e.ComplexityRoot.HomeSectionKindItem.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSectionKindItem.Kind(childComplexity), true
+	case "HomeSectionKindItem.label":
+		if e.ComplexityRoot.HomeSectionKindItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSectionKindItem.Label(childComplexity), true
+	case "HomeSectionKindItem.latestCount":
+		if e.ComplexityRoot.HomeSectionKindItem.LatestCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HomeSectionKindItem.LatestCount(childComplexity), true
+
 	case "JSAPIPayParams.appID":
 		if e.ComplexityRoot.JSAPIPayParams.AppID == nil {
 			break
@@ -4279,6 +4438,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnGoods(childComplexity, args["input"].(model.PublicationActionInput)), true
+	case "Mutation.actOnHomeLayout":
+		if e.ComplexityRoot.Mutation.ActOnHomeLayout == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnHomeLayout_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnHomeLayout(childComplexity, args["input"].(model.HomeLayoutActionInput)), true
 	case "Mutation.actOnLive":
 		if e.ComplexityRoot.Mutation.ActOnLive == nil {
 			break
@@ -4725,6 +4895,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveGoods(childComplexity, args["input"].(model.GoodsInput)), true
+	case "Mutation.saveHomeLayout":
+		if e.ComplexityRoot.Mutation.SaveHomeLayout == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveHomeLayout_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveHomeLayout(childComplexity, args["input"].(model.HomeLayoutInput)), true
 	case "Mutation.saveLive":
 		if e.ComplexityRoot.Mutation.SaveLive == nil {
 			break
@@ -5455,6 +5636,118 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsGoodsPayload.UserErrors(childComplexity), true
+
+	case "OpsHomeItem.id":
+		if e.ComplexityRoot.OpsHomeItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeItem.ID(childComplexity), true
+	case "OpsHomeItem.number":
+		if e.ComplexityRoot.OpsHomeItem.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeItem.Number(childComplexity), true
+	case "OpsHomeItem.title":
+		if e.ComplexityRoot.OpsHomeItem.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeItem.Title(childComplexity), true
+	case "OpsHomeItem.visible":
+		if e.ComplexityRoot.OpsHomeItem.Visible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeItem.Visible(childComplexity), true
+
+	case "OpsHomeLayout.allowedActions":
+		if e.ComplexityRoot.OpsHomeLayout.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.AllowedActions(childComplexity), true
+	case "OpsHomeLayout.hasDraft":
+		if e.ComplexityRoot.OpsHomeLayout.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.HasDraft(childComplexity), true
+	case "OpsHomeLayout.kinds":
+		if e.ComplexityRoot.OpsHomeLayout.Kinds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.Kinds(childComplexity), true
+	case "OpsHomeLayout.publishAt":
+		if e.ComplexityRoot.OpsHomeLayout.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.PublishAt(childComplexity), true
+	case "OpsHomeLayout.sections":
+		if e.ComplexityRoot.OpsHomeLayout.Sections == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.Sections(childComplexity), true
+	case "OpsHomeLayout.state":
+		if e.ComplexityRoot.OpsHomeLayout.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.State(childComplexity), true
+	case "OpsHomeLayout.stateLabel":
+		if e.ComplexityRoot.OpsHomeLayout.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.StateLabel(childComplexity), true
+	case "OpsHomeLayout.updatedAt":
+		if e.ComplexityRoot.OpsHomeLayout.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayout.UpdatedAt(childComplexity), true
+
+	case "OpsHomeLayoutPayload.layout":
+		if e.ComplexityRoot.OpsHomeLayoutPayload.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayoutPayload.Layout(childComplexity), true
+	case "OpsHomeLayoutPayload.userErrors":
+		if e.ComplexityRoot.OpsHomeLayoutPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeLayoutPayload.UserErrors(childComplexity), true
+
+	case "OpsHomeSection.items":
+		if e.ComplexityRoot.OpsHomeSection.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeSection.Items(childComplexity), true
+	case "OpsHomeSection.kind":
+		if e.ComplexityRoot.OpsHomeSection.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeSection.Kind(childComplexity), true
+	case "OpsHomeSection.kindLabel":
+		if e.ComplexityRoot.OpsHomeSection.KindLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeSection.KindLabel(childComplexity), true
+	case "OpsHomeSection.title":
+		if e.ComplexityRoot.OpsHomeSection.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsHomeSection.Title(childComplexity), true
 
 	case "OpsLive.allowedActions":
 		if e.ComplexityRoot.OpsLive.AllowedActions == nil {
@@ -6790,6 +7083,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GoodsPreview(childComplexity, args["id"].(int)), true
+	case "Query.homeItemSearch":
+		if e.ComplexityRoot.Query.HomeItemSearch == nil {
+			break
+		}
+
+		args, err := ec.field_Query_homeItemSearch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HomeItemSearch(childComplexity, args["kind"].(model.HomeSectionKind), args["text"].(string)), true
+	case "Query.homeLayoutPreview":
+		if e.ComplexityRoot.Query.HomeLayoutPreview == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.HomeLayoutPreview(childComplexity), true
+	case "Query.homeSections":
+		if e.ComplexityRoot.Query.HomeSections == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.HomeSections(childComplexity), true
 
 	case "Query.livePreview":
 		if e.ComplexityRoot.Query.LivePreview == nil {
@@ -6887,6 +7203,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsGoodsList(childComplexity), true
+	case "Query.opsHomeLayout":
+		if e.ComplexityRoot.Query.OpsHomeLayout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsHomeLayout(childComplexity), true
 	case "Query.opsLive":
 		if e.ComplexityRoot.Query.OpsLive == nil {
 			break
@@ -8402,6 +8724,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputGoodsStockInput,
 		ec.unmarshalInputGoodsWhereInput,
 		ec.unmarshalInputGrantRefundInput,
+		ec.unmarshalInputHomeLayoutActionInput,
+		ec.unmarshalInputHomeLayoutInput,
+		ec.unmarshalInputHomeSectionInput,
 		ec.unmarshalInputLiveInput,
 		ec.unmarshalInputManagedGalleryInput,
 		ec.unmarshalInputOpsMemberInput,
@@ -12311,6 +12636,8 @@ enum ConsoleSection {
   VIEWING_ROOMS
   """商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql)."""
   GOODS
+  """首页编排: editors order the home page's sections, choose what each features, and publish them (graph/home.graphql)."""
+  HOMEPAGE
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
@@ -14572,6 +14899,173 @@ extend type Mutation {
   ): ReconciliationPayload! @operator(roles: [FINANCE])
 }
 `, BuiltIn: false},
+	{Name: "../home.graphql", Input: `# The home page's sections (issue 24, point 2): editors keep one layout, an ordered list of sections, as a published
+# version and a draft beside it (server/domain/publishing/home.go); readers see the published sections.
+
+"""What a home page section shows."""
+enum HomeSectionKind {
+  """作品: works (the latest: works for sale, newest first)."""
+  ARTWORKS
+  """艺术家: artists (the latest: the last added)."""
+  ARTISTS
+  """展览: exhibitions (the latest: those on now)."""
+  EXHIBITIONS
+  """线上展厅: viewing rooms (the latest: those open now)."""
+  VIEWING_ROOMS
+  """艺术直播: art lives (the latest: on air, then upcoming)."""
+  LIVES
+  """文章: articles (the latest: the last published)."""
+  ARTICLES
+  """画廊: galleries (the latest: in pinyin order)."""
+  GALLERIES
+  """商城商品: the shop's goods (the latest: the last added)."""
+  GOODS
+}
+
+"""A section of the home page, as readers see it: only the list of its kind is filled; pieces readers may not see are left out."""
+type HomeSection {
+  """The section's anchor on the page, unique within it (newest, exhibitions, …)."""
+  key: String!
+  """What it shows."""
+  kind: HomeSectionKind!
+  """Its heading."""
+  title: String!
+  """The works of an ARTWORKS section."""
+  artworks: [Artwork!]!
+  """The artists of an ARTISTS section."""
+  artists: [Artist!]!
+  """The exhibitions of an EXHIBITIONS section."""
+  exhibitions: [Exhibition!]!
+  """The viewing rooms of a VIEWING_ROOMS section."""
+  viewingRooms: [ViewingRoom!]!
+  """The art lives of a LIVES section."""
+  lives: [ArtLive!]!
+  """The articles of an ARTICLES section."""
+  articles: [Article!]!
+  """The galleries of a GALLERIES section."""
+  galleries: [Gallery!]!
+  """The goods of a GOODS section."""
+  goods: [Goods!]!
+}
+
+extend type Query {
+  """The home page's sections, in order, as published."""
+  homeSections: [HomeSection!]!
+}
+
+"""A kind of section as the console's form offers it."""
+type HomeSectionKindItem {
+  """The kind."""
+  kind: HomeSectionKind!
+  """Its name in the form."""
+  label: String!
+  """How many of its latest a section shows when no pieces are chosen."""
+  latestCount: Int!
+}
+
+"""A piece a section may show, as the editor sees it."""
+type OpsHomeItem {
+  """The piece's id."""
+  id: ID!
+  """Its short public number."""
+  number: Int!
+  """Its title (a name for artists and galleries)."""
+  title: String!
+  """Whether readers see it now: a hidden or unpublished piece is left out of the page."""
+  visible: Boolean!
+}
+
+"""A section of the layout as the editor keeps it."""
+type OpsHomeSection {
+  """What it shows."""
+  kind: HomeSectionKind!
+  """The kind as the form names it."""
+  kindLabel: String!
+  """Its heading (at most 20 characters)."""
+  title: String!
+  """The chosen pieces in order; empty: the kind's latest fill it."""
+  items: [OpsHomeItem!]!
+}
+
+"""The home page's layout as editors keep it: the draft when an edit waits, else the published sections."""
+type OpsHomeLayout {
+  """The sections, in order."""
+  sections: [OpsHomeSection!]!
+  """Where it stands: DRAFT while never published, SCHEDULED while a draft waits for its time."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published sections."""
+  hasDraft: Boolean!
+  """When a scheduled draft goes live; null unless scheduled."""
+  publishAt: Time
+  """When it was last saved."""
+  updatedAt: Time!
+  """What the editor may do now."""
+  allowedActions: [PublicationActionItem!]!
+  """The kinds of section, in the form's order."""
+  kinds: [HomeSectionKindItem!]!
+}
+
+extend type Query {
+  """Editors: the home page's layout (made from the default sections the first time)."""
+  opsHomeLayout: OpsHomeLayout @operator(roles: [EDITOR])
+  """Editors: the home page's sections as the page will show them once the draft is published."""
+  homeLayoutPreview: [HomeSection!]! @operator(roles: [EDITOR])
+  """Editors: pieces of a kind whose title holds the text, or whose number it is (at most 10), to choose for a section."""
+  homeItemSearch(
+    """The kind of the section."""
+    kind: HomeSectionKind!
+    """Words of the title, or the public number."""
+    text: String!
+  ): [OpsHomeItem!]! @operator(roles: [EDITOR])
+}
+
+"""A section to save."""
+input HomeSectionInput {
+  """What it shows."""
+  kind: HomeSectionKind!
+  """Its heading (1 to 20 characters)."""
+  title: String!
+  """The chosen pieces' ids, in order, each once, of the section's kind (at most 12); empty: the kind's latest."""
+  itemIDs: [ID!]!
+}
+
+"""The home page's layout to save as its draft."""
+input HomeLayoutInput {
+  """The sections, in order (1 to 12)."""
+  sections: [HomeSectionInput!]!
+}
+
+"""An action to take on the home page's layout."""
+input HomeLayoutActionInput {
+  """PUBLISH, SCHEDULE or UNSCHEDULE (one of its allowedActions)."""
+  action: PublicationAction!
+  """For SCHEDULE: when the draft goes live (in the future)."""
+  publishAt: Time
+}
+
+"""The answer to the layout's mutations."""
+type OpsHomeLayoutPayload {
+  """Why nothing was done, for the editor to read; empty on success."""
+  userErrors: [UserError!]!
+  """The layout after the change; null when refused."""
+  layout: OpsHomeLayout
+}
+
+extend type Mutation {
+  """Editors: saves the home page's sections as the layout's draft."""
+  saveHomeLayout(
+    """What the mutation needs: see its input type."""
+    input: HomeLayoutInput!
+  ): OpsHomeLayoutPayload! @operator(roles: [EDITOR])
+  """Editors: publishes, schedules or unschedules the layout's draft."""
+  actOnHomeLayout(
+    """What the mutation needs: see its input type."""
+    input: HomeLayoutActionInput!
+  ): OpsHomeLayoutPayload! @operator(roles: [EDITOR])
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -15503,6 +15997,46 @@ func (ec *executionContext) childFields_GoodsEdge(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type GoodsEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_HomeSection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_HomeSection_key(ctx, field)
+	case "kind":
+		return ec.fieldContext_HomeSection_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_HomeSection_title(ctx, field)
+	case "artworks":
+		return ec.fieldContext_HomeSection_artworks(ctx, field)
+	case "artists":
+		return ec.fieldContext_HomeSection_artists(ctx, field)
+	case "exhibitions":
+		return ec.fieldContext_HomeSection_exhibitions(ctx, field)
+	case "viewingRooms":
+		return ec.fieldContext_HomeSection_viewingRooms(ctx, field)
+	case "lives":
+		return ec.fieldContext_HomeSection_lives(ctx, field)
+	case "articles":
+		return ec.fieldContext_HomeSection_articles(ctx, field)
+	case "galleries":
+		return ec.fieldContext_HomeSection_galleries(ctx, field)
+	case "goods":
+		return ec.fieldContext_HomeSection_goods(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HomeSection", field.Name)
+}
+
+func (ec *executionContext) childFields_HomeSectionKindItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_HomeSectionKindItem_kind(ctx, field)
+	case "label":
+		return ec.fieldContext_HomeSectionKindItem_label(ctx, field)
+	case "latestCount":
+		return ec.fieldContext_HomeSectionKindItem_latestCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HomeSectionKindItem", field.Name)
+}
+
 func (ec *executionContext) childFields_JSAPIPayParams(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "appID":
@@ -15913,6 +16447,66 @@ func (ec *executionContext) childFields_OpsGoodsPayload(ctx context.Context, fie
 		return ec.fieldContext_OpsGoodsPayload_goods(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsGoodsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsHomeItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsHomeItem_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsHomeItem_number(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsHomeItem_title(ctx, field)
+	case "visible":
+		return ec.fieldContext_OpsHomeItem_visible(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsHomeItem", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsHomeLayout(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sections":
+		return ec.fieldContext_OpsHomeLayout_sections(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsHomeLayout_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsHomeLayout_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsHomeLayout_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsHomeLayout_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsHomeLayout_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsHomeLayout_allowedActions(ctx, field)
+	case "kinds":
+		return ec.fieldContext_OpsHomeLayout_kinds(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsHomeLayout", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsHomeLayoutPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsHomeLayoutPayload_userErrors(ctx, field)
+	case "layout":
+		return ec.fieldContext_OpsHomeLayoutPayload_layout(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsHomeLayoutPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsHomeSection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_OpsHomeSection_kind(ctx, field)
+	case "kindLabel":
+		return ec.fieldContext_OpsHomeSection_kindLabel(ctx, field)
+	case "title":
+		return ec.fieldContext_OpsHomeSection_title(ctx, field)
+	case "items":
+		return ec.fieldContext_OpsHomeSection_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsHomeSection", field.Name)
 }
 
 func (ec *executionContext) childFields_OpsLive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -17845,6 +18439,20 @@ func (ec *executionContext) field_Mutation_actOnGoods_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnHomeLayout_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.HomeLayoutActionInput, error) {
+			return ec.unmarshalNHomeLayoutActionInput2artmarketᚋgraphᚋmodelᚐHomeLayoutActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_actOnLive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -18397,6 +19005,20 @@ func (ec *executionContext) field_Mutation_saveGoods_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.GoodsInput, error) {
 			return ec.unmarshalNGoodsInput2artmarketᚋgraphᚋmodelᚐGoodsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveHomeLayout_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.HomeLayoutInput, error) {
+			return ec.unmarshalNHomeLayoutInput2artmarketᚋgraphᚋmodelᚐHomeLayoutInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -19318,6 +19940,28 @@ func (ec *executionContext) field_Query_goods_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_homeItemSearch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (model.HomeSectionKind, error) {
+			return ec.unmarshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "text",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["text"] = arg1
 	return args, nil
 }
 
@@ -27843,6 +28487,400 @@ func (ec *executionContext) fieldContext_GoodsEdge_cursor(_ context.Context, fie
 	return graphql.NewScalarFieldContext("GoodsEdge", field, false, false, errors.New("field of type Cursor does not have child fields"))
 }
 
+func (ec *executionContext) _HomeSection_key(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HomeSection", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HomeSection_kind(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HomeSectionKind) graphql.Marshaler {
+			return ec.marshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HomeSection", field, false, false, errors.New("field of type HomeSectionKind does not have child fields"))
+}
+
+func (ec *executionContext) _HomeSection_title(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HomeSection", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HomeSection_artworks(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_artworks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Artworks(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artwork) graphql.Marshaler {
+			return ec.marshalNArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_artworks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artwork(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_artists(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_artists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Artists(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Artist) graphql.Marshaler {
+			return ec.marshalNArtist2ᚕᚖartmarketᚋentᚐArtistᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_artists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_exhibitions(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_exhibitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Exhibitions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Exhibition) graphql.Marshaler {
+			return ec.marshalNExhibition2ᚕᚖartmarketᚋentᚐExhibitionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_exhibitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Exhibition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_viewingRooms(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_viewingRooms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().ViewingRooms(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {
+			return ec.marshalNViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_viewingRooms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewingRoom(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_lives(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_lives(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Lives(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ArtLive) graphql.Marshaler {
+			return ec.marshalNArtLive2ᚕᚖartmarketᚋentᚐArtLiveᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_lives(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArtLive(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_articles(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_articles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Articles(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Article) graphql.Marshaler {
+			return ec.marshalNArticle2ᚕᚖartmarketᚋentᚐArticleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_articles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Article(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_galleries(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_galleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Galleries(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Gallery) graphql.Marshaler {
+			return ec.marshalNGallery2ᚕᚖartmarketᚋentᚐGalleryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_galleries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSection_goods(ctx context.Context, field graphql.CollectedField, obj *model.HomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSection_goods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HomeSection().Goods(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Goods) graphql.Marshaler {
+			return ec.marshalNGoods2ᚕᚖartmarketᚋentᚐGoodsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSection_goods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HomeSection",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goods(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HomeSectionKindItem_kind(ctx context.Context, field graphql.CollectedField, obj *model.HomeSectionKindItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSectionKindItem_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HomeSectionKind) graphql.Marshaler {
+			return ec.marshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSectionKindItem_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HomeSectionKindItem", field, false, false, errors.New("field of type HomeSectionKind does not have child fields"))
+}
+
+func (ec *executionContext) _HomeSectionKindItem_label(ctx context.Context, field graphql.CollectedField, obj *model.HomeSectionKindItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSectionKindItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSectionKindItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HomeSectionKindItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HomeSectionKindItem_latestCount(ctx context.Context, field graphql.CollectedField, obj *model.HomeSectionKindItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HomeSectionKindItem_latestCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HomeSectionKindItem_latestCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HomeSectionKindItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _JSAPIPayParams_appID(ctx context.Context, field graphql.CollectedField, obj *model.JSAPIPayParams) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32613,6 +33651,94 @@ func (ec *executionContext) fieldContext_Mutation_runReconciliation(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveHomeLayout(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveHomeLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveHomeLayout(ctx, fc.Args["input"].(model.HomeLayoutInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsHomeLayoutPayload) graphql.Marshaler {
+			return ec.marshalNOpsHomeLayoutPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeLayoutPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveHomeLayout(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeLayoutPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveHomeLayout_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnHomeLayout(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnHomeLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnHomeLayout(ctx, fc.Args["input"].(model.HomeLayoutActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsHomeLayoutPayload) graphql.Marshaler {
+			return ec.marshalNOpsHomeLayoutPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeLayoutPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnHomeLayout(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeLayoutPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnHomeLayout_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NotificationSetting_topic(ctx context.Context, field graphql.CollectedField, obj *model.NotificationSetting) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34657,6 +35783,474 @@ func (ec *executionContext) fieldContext_OpsGoodsPayload_goods(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OpsGoods(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsHomeItem_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeItem_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeItem_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeItem_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeItem_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeItem_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeItem_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeItem_visible(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeItem_visible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Visible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeItem_visible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeLayout_sections(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_sections(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sections, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsHomeSection) graphql.Marshaler {
+			return ec.marshalNOpsHomeSection2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsHomeSectionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_sections(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsHomeLayout",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeSection(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsHomeLayout_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeLayout", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeLayout_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeLayout", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeLayout_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeLayout", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeLayout_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeLayout", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeLayout_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeLayout", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeLayout_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsHomeLayout",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsHomeLayout_kinds(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayout_kinds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kinds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.HomeSectionKindItem) graphql.Marshaler {
+			return ec.marshalNHomeSectionKindItem2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionKindItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayout_kinds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsHomeLayout",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HomeSectionKindItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsHomeLayoutPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayoutPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayoutPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayoutPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsHomeLayoutPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsHomeLayoutPayload_layout(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeLayoutPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeLayoutPayload_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Layout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsHomeLayout) graphql.Marshaler {
+			return ec.marshalOOpsHomeLayout2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeLayout(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeLayoutPayload_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsHomeLayoutPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeLayout(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsHomeSection_kind(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeSection_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HomeSectionKind) graphql.Marshaler {
+			return ec.marshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeSection_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeSection", field, false, false, errors.New("field of type HomeSectionKind does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeSection_kindLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeSection_kindLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KindLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeSection_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeSection", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeSection_title(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeSection_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeSection_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsHomeSection", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsHomeSection_items(ctx context.Context, field graphql.CollectedField, obj *model.OpsHomeSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsHomeSection_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsHomeItem) graphql.Marshaler {
+			return ec.marshalNOpsHomeItem2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsHomeItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsHomeSection_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsHomeSection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeItem(ctx, field)
 		},
 	}
 	return fc, nil
@@ -41178,6 +42772,146 @@ func (ec *executionContext) fieldContext_Query_reconciliationDays(_ context.Cont
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ReconciliationDay(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_homeSections(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_homeSections(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().HomeSections(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.HomeSection) graphql.Marshaler {
+			return ec.marshalNHomeSection2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_homeSections(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HomeSection(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsHomeLayout(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsHomeLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsHomeLayout(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsHomeLayout) graphql.Marshaler {
+			return ec.marshalOOpsHomeLayout2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeLayout(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsHomeLayout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeLayout(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_homeLayoutPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_homeLayoutPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().HomeLayoutPreview(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.HomeSection) graphql.Marshaler {
+			return ec.marshalNHomeSection2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_homeLayoutPreview(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HomeSection(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_homeItemSearch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_homeItemSearch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HomeItemSearch(ctx, fc.Args["kind"].(model.HomeSectionKind), fc.Args["text"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsHomeItem) graphql.Marshaler {
+			return ec.marshalNOpsHomeItem2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsHomeItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_homeItemSearch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsHomeItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_homeItemSearch_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -49826,6 +51560,117 @@ func (ec *executionContext) unmarshalInputGrantRefundInput(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputHomeLayoutActionInput(ctx context.Context, obj any) (model.HomeLayoutActionInput, error) {
+	var it model.HomeLayoutActionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"action", "publishAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNPublicationAction2artmarketᚋgraphᚋmodelᚐPublicationAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "publishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishAt = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHomeLayoutInput(ctx context.Context, obj any) (model.HomeLayoutInput, error) {
+	var it model.HomeLayoutInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sections"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sections":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sections"))
+			data, err := ec.unmarshalNHomeSectionInput2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sections = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHomeSectionInput(ctx context.Context, obj any) (model.HomeSectionInput, error) {
+	var it model.HomeSectionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "title", "itemIDs"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "itemIDs":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("itemIDs"))
+			data, err := ec.unmarshalNID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ItemIDs = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLiveInput(ctx context.Context, obj any) (model.LiveInput, error) {
 	var it model.LiveInput
 	if obj == nil {
@@ -55060,6 +56905,410 @@ func (ec *executionContext) _GoodsEdge(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var homeSectionImplementors = []string{"HomeSection"}
+
+func (ec *executionContext) _HomeSection(ctx context.Context, sel ast.SelectionSet, obj *model.HomeSection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, homeSectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HomeSection")
+		case "key":
+			out.Values[i] = ec._HomeSection_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._HomeSection_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._HomeSection_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "artworks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_artworks(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "artists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_artists(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "exhibitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_exhibitions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewingRooms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_viewingRooms(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "lives":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_lives(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "articles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_articles(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "galleries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_galleries(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "goods":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HomeSection_goods(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var homeSectionKindItemImplementors = []string{"HomeSectionKindItem"}
+
+func (ec *executionContext) _HomeSectionKindItem(ctx context.Context, sel ast.SelectionSet, obj *model.HomeSectionKindItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, homeSectionKindItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HomeSectionKindItem")
+		case "kind":
+			out.Values[i] = ec._HomeSectionKindItem_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._HomeSectionKindItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestCount":
+			out.Values[i] = ec._HomeSectionKindItem_latestCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var jSAPIPayParamsImplementors = []string{"JSAPIPayParams"}
 
 func (ec *executionContext) _JSAPIPayParams(ctx context.Context, sel ast.SelectionSet, obj *model.JSAPIPayParams) graphql.Marshaler {
@@ -57083,6 +59332,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveHomeLayout":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveHomeLayout(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnHomeLayout":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnHomeLayout(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -57886,6 +60149,236 @@ func (ec *executionContext) _OpsGoodsPayload(ctx context.Context, sel ast.Select
 		case "goods":
 			out.Values[i] = ec._OpsGoodsPayload_goods(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsHomeItemImplementors = []string{"OpsHomeItem"}
+
+func (ec *executionContext) _OpsHomeItem(ctx context.Context, sel ast.SelectionSet, obj *model.OpsHomeItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsHomeItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsHomeItem")
+		case "id":
+			out.Values[i] = ec._OpsHomeItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsHomeItem_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsHomeItem_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "visible":
+			out.Values[i] = ec._OpsHomeItem_visible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsHomeLayoutImplementors = []string{"OpsHomeLayout"}
+
+func (ec *executionContext) _OpsHomeLayout(ctx context.Context, sel ast.SelectionSet, obj *model.OpsHomeLayout) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsHomeLayoutImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsHomeLayout")
+		case "sections":
+			out.Values[i] = ec._OpsHomeLayout_sections(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsHomeLayout_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsHomeLayout_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsHomeLayout_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsHomeLayout_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsHomeLayout_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsHomeLayout_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kinds":
+			out.Values[i] = ec._OpsHomeLayout_kinds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsHomeLayoutPayloadImplementors = []string{"OpsHomeLayoutPayload"}
+
+func (ec *executionContext) _OpsHomeLayoutPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsHomeLayoutPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsHomeLayoutPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsHomeLayoutPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsHomeLayoutPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "layout":
+			out.Values[i] = ec._OpsHomeLayoutPayload_layout(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsHomeSectionImplementors = []string{"OpsHomeSection"}
+
+func (ec *executionContext) _OpsHomeSection(ctx context.Context, sel ast.SelectionSet, obj *model.OpsHomeSection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsHomeSectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsHomeSection")
+		case "kind":
+			out.Values[i] = ec._OpsHomeSection_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kindLabel":
+			out.Values[i] = ec._OpsHomeSection_kindLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OpsHomeSection_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._OpsHomeSection_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -61489,6 +63982,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_reconciliationDays(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "homeSections":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_homeSections(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsHomeLayout":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsHomeLayout(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "homeLayoutPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_homeLayoutPreview(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "homeItemSearch":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_homeItemSearch(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -65354,6 +67935,32 @@ func (ec *executionContext) unmarshalNApprovePartnerApplicationInput2artmarket�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNArtLive2ᚕᚖartmarketᚋentᚐArtLiveᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ArtLive) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtLive2ᚖartmarketᚋentᚐArtLive(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNArtLive2ᚖartmarketᚋentᚐArtLive(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLive) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ArtLive(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNArtLiveConnection2ᚖartmarketᚋentᚐArtLiveConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ArtLiveConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -65393,6 +68000,22 @@ func (ec *executionContext) marshalNArtLiveStatus2artmarketᚋentᚋartliveᚐSt
 func (ec *executionContext) unmarshalNArtLiveWhereInput2ᚖartmarketᚋentᚐArtLiveWhereInput(ctx context.Context, v any) (*ent.ArtLiveWhereInput, error) {
 	res, err := ec.unmarshalInputArtLiveWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArticle2ᚕᚖartmarketᚋentᚐArticleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Article) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArticle2ᚖartmarketᚋentᚐArticle(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNArticle2ᚖartmarketᚋentᚐArticle(ctx context.Context, sel ast.SelectionSet, v *ent.Article) graphql.Marshaler {
@@ -65472,6 +68095,22 @@ func (ec *executionContext) unmarshalNArticleWhereInput2ᚖartmarketᚋentᚐArt
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNArtist2ᚕᚖartmarketᚋentᚐArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Artist) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtist2ᚖartmarketᚋentᚐArtist(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNArtist2ᚖartmarketᚋentᚐArtist(ctx context.Context, sel ast.SelectionSet, v *ent.Artist) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -65511,6 +68150,22 @@ func (ec *executionContext) marshalNArtistOrderField2ᚖartmarketᚋentᚐArtist
 func (ec *executionContext) unmarshalNArtistWhereInput2ᚖartmarketᚋentᚐArtistWhereInput(ctx context.Context, v any) (*ent.ArtistWhereInput, error) {
 	res, err := ec.unmarshalInputArtistWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArtwork2ᚕᚖartmarketᚋentᚐArtworkᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Artwork) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNArtwork2ᚖartmarketᚋentᚐArtwork(ctx context.Context, sel ast.SelectionSet, v *ent.Artwork) graphql.Marshaler {
@@ -65958,6 +68613,22 @@ func (ec *executionContext) unmarshalNDisableMemberInput2artmarketᚋgraphᚋmod
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNExhibition2ᚕᚖartmarketᚋentᚐExhibitionᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Exhibition) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNExhibition2ᚖartmarketᚋentᚐExhibition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNExhibition2ᚖartmarketᚋentᚐExhibition(ctx context.Context, sel ast.SelectionSet, v *ent.Exhibition) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -66087,6 +68758,22 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalNGallery2ᚕᚖartmarketᚋentᚐGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Gallery) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGallery2ᚖartmarketᚋentᚐGallery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNGallery2ᚖartmarketᚋentᚐGallery(ctx context.Context, sel ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -66126,6 +68813,22 @@ func (ec *executionContext) marshalNGalleryOrderField2ᚖartmarketᚋentᚐGalle
 func (ec *executionContext) unmarshalNGalleryWhereInput2ᚖartmarketᚋentᚐGalleryWhereInput(ctx context.Context, v any) (*ent.GalleryWhereInput, error) {
 	res, err := ec.unmarshalInputGalleryWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNGoods2ᚕᚖartmarketᚋentᚐGoodsᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Goods) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGoods2ᚖartmarketᚋentᚐGoods(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNGoods2ᚖartmarketᚋentᚐGoods(ctx context.Context, sel ast.SelectionSet, v *ent.Goods) graphql.Marshaler {
@@ -66202,6 +68905,97 @@ func (ec *executionContext) unmarshalNGoodsWhereInput2ᚖartmarketᚋentᚐGoods
 func (ec *executionContext) unmarshalNGrantRefundInput2artmarketᚋgraphᚋmodelᚐGrantRefundInput(ctx context.Context, v any) (model.GrantRefundInput, error) {
 	res, err := ec.unmarshalInputGrantRefundInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNHomeLayoutActionInput2artmarketᚋgraphᚋmodelᚐHomeLayoutActionInput(ctx context.Context, v any) (model.HomeLayoutActionInput, error) {
+	res, err := ec.unmarshalInputHomeLayoutActionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNHomeLayoutInput2artmarketᚋgraphᚋmodelᚐHomeLayoutInput(ctx context.Context, v any) (model.HomeLayoutInput, error) {
+	res, err := ec.unmarshalInputHomeLayoutInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHomeSection2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.HomeSection) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHomeSection2ᚖartmarketᚋgraphᚋmodelᚐHomeSection(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHomeSection2ᚖartmarketᚋgraphᚋmodelᚐHomeSection(ctx context.Context, sel ast.SelectionSet, v *model.HomeSection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HomeSection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHomeSectionInput2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionInputᚄ(ctx context.Context, v any) ([]*model.HomeSectionInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.HomeSectionInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHomeSectionInput2ᚖartmarketᚋgraphᚋmodelᚐHomeSectionInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNHomeSectionInput2ᚖartmarketᚋgraphᚋmodelᚐHomeSectionInput(ctx context.Context, v any) (*model.HomeSectionInput, error) {
+	res, err := ec.unmarshalInputHomeSectionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx context.Context, v any) (model.HomeSectionKind, error) {
+	var res model.HomeSectionKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHomeSectionKind2artmarketᚋgraphᚋmodelᚐHomeSectionKind(ctx context.Context, sel ast.SelectionSet, v model.HomeSectionKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNHomeSectionKindItem2ᚕᚖartmarketᚋgraphᚋmodelᚐHomeSectionKindItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.HomeSectionKindItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHomeSectionKindItem2ᚖartmarketᚋgraphᚋmodelᚐHomeSectionKindItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHomeSectionKindItem2ᚖartmarketᚋgraphᚋmodelᚐHomeSectionKindItem(ctx context.Context, sel ast.SelectionSet, v *model.HomeSectionKindItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HomeSectionKindItem(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNID2int(ctx context.Context, v any) (int, error) {
@@ -66580,6 +69374,68 @@ func (ec *executionContext) marshalNOpsGoodsPayload2ᚖartmarketᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._OpsGoodsPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsHomeItem2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsHomeItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsHomeItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsHomeItem2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsHomeItem2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeItem(ctx context.Context, sel ast.SelectionSet, v *model.OpsHomeItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsHomeItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsHomeLayoutPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeLayoutPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsHomeLayoutPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsHomeLayoutPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsHomeSection2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsHomeSectionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsHomeSection) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsHomeSection2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeSection(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsHomeSection2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeSection(ctx context.Context, sel ast.SelectionSet, v *model.OpsHomeSection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsHomeSection(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsLive2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsLiveᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsLive) graphql.Marshaler {
@@ -67818,6 +70674,22 @@ func (ec *executionContext) marshalNVerifyRealNamePayload2ᚖartmarketᚋgraph�
 		return graphql.Null
 	}
 	return ec._VerifyRealNamePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNViewingRoom2ᚕᚖartmarketᚋentᚐViewingRoomᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ViewingRoom) graphql.Marshaler {
+	ret := inline.MarshalSlice(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNViewingRoom2ᚖartmarketᚋentᚐViewingRoom(ctx context.Context, sel ast.SelectionSet, v *ent.ViewingRoom) graphql.Marshaler {
@@ -69455,6 +72327,13 @@ func (ec *executionContext) marshalOOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsG
 		return graphql.Null
 	}
 	return ec._OpsGoods(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsHomeLayout2ᚖartmarketᚋgraphᚋmodelᚐOpsHomeLayout(ctx context.Context, sel ast.SelectionSet, v *model.OpsHomeLayout) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsHomeLayout(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOpsLive2ᚖartmarketᚋgraphᚋmodelᚐOpsLive(ctx context.Context, sel ast.SelectionSet, v *model.OpsLive) graphql.Marshaler {

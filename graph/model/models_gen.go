@@ -474,6 +474,40 @@ type GrantRefundInput struct {
 	Note *string `json:"note,omitempty"`
 }
 
+// An action to take on the home page's layout.
+type HomeLayoutActionInput struct {
+	// PUBLISH, SCHEDULE or UNSCHEDULE (one of its allowedActions).
+	Action PublicationAction `json:"action"`
+	// For SCHEDULE: when the draft goes live (in the future).
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+}
+
+// The home page's layout to save as its draft.
+type HomeLayoutInput struct {
+	// The sections, in order (1 to 12).
+	Sections []*HomeSectionInput `json:"sections"`
+}
+
+// A section to save.
+type HomeSectionInput struct {
+	// What it shows.
+	Kind HomeSectionKind `json:"kind"`
+	// Its heading (1 to 20 characters).
+	Title string `json:"title"`
+	// The chosen pieces' ids, in order, each once, of the section's kind (at most 12); empty: the kind's latest.
+	ItemIDs []int `json:"itemIDs"`
+}
+
+// A kind of section as the console's form offers it.
+type HomeSectionKindItem struct {
+	// The kind.
+	Kind HomeSectionKind `json:"kind"`
+	// Its name in the form.
+	Label string `json:"label"`
+	// How many of its latest a section shows when no pieces are chosen.
+	LatestCount int `json:"latestCount"`
+}
+
 // The arguments of WeixinJSBridge.invoke('getBrandWCPayRequest', …), signed by the server.
 type JSAPIPayParams struct {
 	// appId.
@@ -813,6 +847,58 @@ type OpsGoodsPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The goods after the change; null when refused.
 	Goods *OpsGoods `json:"goods,omitempty"`
+}
+
+// A piece a section may show, as the editor sees it.
+type OpsHomeItem struct {
+	// The piece's id.
+	ID int `json:"id"`
+	// Its short public number.
+	Number int `json:"number"`
+	// Its title (a name for artists and galleries).
+	Title string `json:"title"`
+	// Whether readers see it now: a hidden or unpublished piece is left out of the page.
+	Visible bool `json:"visible"`
+}
+
+// The home page's layout as editors keep it: the draft when an edit waits, else the published sections.
+type OpsHomeLayout struct {
+	// The sections, in order.
+	Sections []*OpsHomeSection `json:"sections"`
+	// Where it stands: DRAFT while never published, SCHEDULED while a draft waits for its time.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published sections.
+	HasDraft bool `json:"hasDraft"`
+	// When a scheduled draft goes live; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When it was last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the editor may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+	// The kinds of section, in the form's order.
+	Kinds []*HomeSectionKindItem `json:"kinds"`
+}
+
+// The answer to the layout's mutations.
+type OpsHomeLayoutPayload struct {
+	// Why nothing was done, for the editor to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The layout after the change; null when refused.
+	Layout *OpsHomeLayout `json:"layout,omitempty"`
+}
+
+// A section of the layout as the editor keeps it.
+type OpsHomeSection struct {
+	// What it shows.
+	Kind HomeSectionKind `json:"kind"`
+	// The kind as the form names it.
+	KindLabel string `json:"kindLabel"`
+	// Its heading (at most 20 characters).
+	Title string `json:"title"`
+	// The chosen pieces in order; empty: the kind's latest fill it.
+	Items []*OpsHomeItem `json:"items"`
 }
 
 // An art live as an editor keeps it: the draft when an edit waits, else the published version.
@@ -1827,6 +1913,8 @@ const (
 	ConsoleSectionViewingRooms ConsoleSection = "VIEWING_ROOMS"
 	// 商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql).
 	ConsoleSectionGoods ConsoleSection = "GOODS"
+	// 首页编排: editors order the home page's sections, choose what each features, and publish them (graph/home.graphql).
+	ConsoleSectionHomepage ConsoleSection = "HOMEPAGE"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
@@ -1859,6 +1947,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionExhibitions,
 	ConsoleSectionViewingRooms,
 	ConsoleSectionGoods,
+	ConsoleSectionHomepage,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1874,7 +1963,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false
@@ -1968,6 +2057,82 @@ func (e *DeletionCodeChannel) UnmarshalJSON(b []byte) error {
 }
 
 func (e DeletionCodeChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What a home page section shows.
+type HomeSectionKind string
+
+const (
+	// 作品: works (the latest: works for sale, newest first).
+	HomeSectionKindArtworks HomeSectionKind = "ARTWORKS"
+	// 艺术家: artists (the latest: the last added).
+	HomeSectionKindArtists HomeSectionKind = "ARTISTS"
+	// 展览: exhibitions (the latest: those on now).
+	HomeSectionKindExhibitions HomeSectionKind = "EXHIBITIONS"
+	// 线上展厅: viewing rooms (the latest: those open now).
+	HomeSectionKindViewingRooms HomeSectionKind = "VIEWING_ROOMS"
+	// 艺术直播: art lives (the latest: on air, then upcoming).
+	HomeSectionKindLives HomeSectionKind = "LIVES"
+	// 文章: articles (the latest: the last published).
+	HomeSectionKindArticles HomeSectionKind = "ARTICLES"
+	// 画廊: galleries (the latest: in pinyin order).
+	HomeSectionKindGalleries HomeSectionKind = "GALLERIES"
+	// 商城商品: the shop's goods (the latest: the last added).
+	HomeSectionKindGoods HomeSectionKind = "GOODS"
+)
+
+var AllHomeSectionKind = []HomeSectionKind{
+	HomeSectionKindArtworks,
+	HomeSectionKindArtists,
+	HomeSectionKindExhibitions,
+	HomeSectionKindViewingRooms,
+	HomeSectionKindLives,
+	HomeSectionKindArticles,
+	HomeSectionKindGalleries,
+	HomeSectionKindGoods,
+}
+
+func (e HomeSectionKind) IsValid() bool {
+	switch e {
+	case HomeSectionKindArtworks, HomeSectionKindArtists, HomeSectionKindExhibitions, HomeSectionKindViewingRooms, HomeSectionKindLives, HomeSectionKindArticles, HomeSectionKindGalleries, HomeSectionKindGoods:
+		return true
+	}
+	return false
+}
+
+func (e HomeSectionKind) String() string {
+	return string(e)
+}
+
+func (e *HomeSectionKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = HomeSectionKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid HomeSectionKind", str)
+	}
+	return nil
+}
+
+func (e HomeSectionKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *HomeSectionKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e HomeSectionKind) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

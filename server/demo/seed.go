@@ -25,6 +25,7 @@ import (
 	"artmarket/ent/artwork"
 	_ "artmarket/ent/runtime" // field defaults and validators
 	"artmarket/server/domain/media"
+	"artmarket/server/domain/publishing"
 	"artmarket/server/platform/db"
 )
 
@@ -197,8 +198,15 @@ func seedEditorial(ctx context.Context, client *ent.Client, store media.Store, l
 	if res.Lives, err = SeedLives(ctx, client, log, now); err != nil {
 		return err
 	}
-	res.Goods, err = SeedGoods(ctx, client, log)
-	return err
+	if res.Goods, err = SeedGoods(ctx, client, log); err != nil {
+		return err
+	}
+	// The home page's sections as they were before the console, published
+	// once (an editor's layout is left as it is).
+	if _, err = publishing.PublishHomeDefault(ctx, client); err != nil {
+		return fmt.Errorf("demo seed: home layout: %w", err)
+	}
+	return nil
 }
 
 // write stores the catalogue rows in one transaction, in bulk batches.

@@ -165,6 +165,9 @@ export const paths = {
     /** Goods' editor ("new": new goods). */
     goods: (id: string) => `/ops/goods/${encodeURIComponent(id)}`,
     goodsPreview: (id: string) => `/ops/goods/${encodeURIComponent(id)}/preview`,
+    /** The home page's sections an editor orders and publishes, and their preview. */
+    homepage: () => "/ops/homepage",
+    homepagePreview: () => "/ops/homepage/preview",
     shipments: () => "/ops/shipments",
     audit: (filter?: { actor?: string; target?: string }) => {
       const qs = new URLSearchParams();

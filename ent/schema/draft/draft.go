@@ -78,3 +78,19 @@ type Goods struct {
 	EditionSize int    `json:"editionSize"`
 	ArtworkID   int    `json:"artworkID"`
 }
+
+// HomeSection is one section of the home page (issue 24, point 2): its kind
+// (artworks, artists, exhibitions, viewing_rooms, lives, articles,
+// galleries, goods), its heading, and the pieces an editor chose for it (ids,
+// in their order); none: the kind's latest fill it.
+type HomeSection struct {
+	Kind  string `json:"kind"`
+	Title string `json:"title"`
+	IDs   []int  `json:"ids"`
+}
+
+// HomeLayout is an edit of the home page's sections not yet published: the
+// sections in their order.
+type HomeLayout struct {
+	Sections []HomeSection `json:"sections"`
+}

@@ -86,6 +86,10 @@ const (
 // request. Far from the ranges others take next.
 const RefundPhoto = 60
 
+// The home page's layout (issue 24 point 2): one row, the sections an editor
+// publishes. Far from the ranges others take next.
+const HomeLayout = 66
+
 // Tables maps a range to its table (what ent's Noder switches on).
 var Tables = map[int]string{
 	Artist:             "artists",
@@ -126,6 +130,7 @@ var Tables = map[int]string{
 	ReconDay:           "recon_days",
 	ReconDifference:    "recon_differences",
 	RefundPhoto:        "refund_photos",
+	HomeLayout:         "home_layouts",
 }
 
 const shift = 32

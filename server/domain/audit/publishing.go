@@ -32,3 +32,13 @@ func init() {
 	}
 	ActionLabels[ActionGoodsStock] = "调整商品库存"
 }
+
+// The home page's layout (package publishing, home.go): one row, its
+// actions home_layout.update, .publish, .schedule and .unschedule.
+const TargetHomeLayout = "home_layout"
+
+func init() {
+	for action, label := range map[string]string{"update": "编辑首页编排草稿", "publish": "发布首页编排", "schedule": "定时发布首页编排", "unschedule": "取消定时发布"} {
+		ActionLabels[TargetHomeLayout+"."+action] = label
+	}
+}

@@ -23,6 +23,7 @@ func privatePage(path string) bool {
 var publicTypes = map[string]bool{
 	"Artist": true, "Artwork": true, "ArtworkImage": true, "Gallery": true, "Goods": true, "Exhibition": true,
 	"ViewingRoom": true, "Article": true, "ArtLive": true, "Agreement": true,
+	"HomeLayout": true, // the home page's sections (an editor's draft too: one purge more, never one too few)
 }
 
 // publicTables are the tables of publicTypes and their join tables: every
@@ -32,6 +33,7 @@ var publicTypes = map[string]bool{
 var publicTables = map[string]bool{
 	"artists": true, "artworks": true, "artwork_images": true, "galleries": true, "goods": true,
 	"exhibitions": true, "viewing_rooms": true, "articles": true, "art_lives": true, "agreements": true,
+	"home_layouts": true,
 	// Not favorites: a favourite purges nothing, so a count over them is
 	// never kept.
 	// Written only by the hook of the artworks', artists' and galleries' own mutations.

@@ -107,3 +107,37 @@ func TestGoodsPublishingPurgesThePageCache(t *testing.T) {
 		jobStep(t, a, now.Add(time.Minute)),
 	})
 }
+
+// The home page's layout: publishing it, scheduling it and the scheduled
+// publication each drop the kept pages (the home page is one of them), and
+// so, through the same purge, the GraphQL answers on every server.
+func TestHomeLayoutPurgesThePageCache(t *testing.T) {
+	a := newTestApp(t)
+	ctx := context.Background()
+	c := a.DB.Client
+	ed := c.Member.Create().SetUsername("editor_h").SetMobile("13800000079").SetRoles([]string{"editor"}).SaveX(ctx)
+	who := audit.Actor{ID: ed.ID}
+	save := func(title string) func() error {
+		return func() error {
+			_, err := publishing.SaveHome(ctx, c, who, []publishing.HomeSectionInput{{Kind: "galleries", Title: title}})
+			return err
+		}
+	}
+	act := func(action publishing.Action, at, now time.Time) func() error {
+		return func() error {
+			_, err := publishing.ActOnHome(ctx, c, who, action, at, now)
+			return err
+		}
+	}
+	now := time.Now().UTC()
+	purgesEach(t, a, []step{
+		{"a draft", save("画廊")},
+		{"publish", act(publishing.Publish, time.Time{}, now)},
+		{"another draft", save("画廊在前")},
+		{"schedule", act(publishing.Schedule, now.Add(time.Minute), now)},
+		jobStep(t, a, now.Add(time.Minute)),
+	})
+	if got, _ := publishing.PublishedHome(ctx, c); len(got) != 1 || got[0].Title != "画廊在前" {
+		t.Errorf("the published page: %+v", got)
+	}
+}

@@ -22,6 +22,8 @@ describe("console sections", () => {
     expect(sectionOf("/ops/anomalies")).toBe("MONEY_ANOMALIES");
     expect(sectionOf("/ops/ledger")).toBe("LEDGER");
     expect(sectionOf("/ops/ledgers")).toBeNull();
+    expect(sectionOf("/ops/homepage")).toBe("HOMEPAGE");
+    expect(sectionOf("/ops/homepage/preview")).toBe("HOMEPAGE");
   });
   it("maps sections to their pages, an unknown one to the home", () => {
     expect(sectionPath("MEMBERS")).toBe("/ops/members");

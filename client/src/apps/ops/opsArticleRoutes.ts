@@ -40,5 +40,7 @@ export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
     { path: "/ops/goods", layout: "ops", title: "商城商品", member: true, page: page("goods") },
     { path: "/ops/goods/:goods_id", layout: "ops", title: "编辑商品", member: true, params: { goods_id: articleIdParam }, page: page("goods-edit") },
     { path: "/ops/goods/:goods_id/preview", layout: "ops", title: "商品预览", member: true, params: { goods_id: /^\d{1,20}$/ }, page: page("goods-preview") },
+    { path: "/ops/homepage", layout: "ops", title: "首页编排", member: true, page: page("homepage") },
+    { path: "/ops/homepage/preview", layout: "ops", title: "首页预览", member: true, page: page("homepage-preview") },
   ];
 }

@@ -4,13 +4,11 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Environment } from "relay-runtime";
 import { loadQuery, type PageData } from "../../../../system/pageLoader";
 import { AppLink } from "../../../../components/AppLink/AppLink";
-import { nodesOf } from "../../../../lib/connection";
 import { SearchBox } from "../../../../components/SearchBox/SearchBox";
 import { Deferred } from "../../../../components/Deferred/Deferred";
 import type { HomePageQuery } from "./__generated__/HomePageQuery.graphql";
 import { paths } from "../../../../system/paths";
-import { Section } from "./Section";
-import { ArtworkCards } from "../../../../features/catalogue/ArtworkCard/ArtworkCards";
+import { HomeSection } from "../../../../features/homeSections/HomeSection";
 
 // The lower sections' code: in the browser it is fetched as soon as this page's module runs (as the page starts,
 // or is prefetched for a navigation), beside hydration rather than after it, so that it is there when React hydrates
@@ -27,68 +25,24 @@ const loadMore = () =>
     },
   ));
 const HomeMore = lazy(loadMore);
+// The cards of a first section of another kind than works (an editor may put any first): code apart from the first
+// screen's, as HomeMore's (which imports the same module).
+const HomeCards = lazy(() => import("../../../../features/homeSections/HomeCards").then((m) => ({ default: m.HomeCards })));
 if (typeof document !== "undefined") loadMore().catch(() => {});
 
-// One query for the whole front page: every section is in the server-rendered HTML.
+// One query for the whole front page: every section is in the server-rendered HTML. The sections are the ones an
+// editor published (/ops/homepage), in their order.
 const query = graphql`
   query HomePageQuery {
-    artworks(first: 12, where: { status: AVAILABLE }, orderBy: { field: CREATED_AT, direction: DESC }) {
+    homeSections {
+      key
+      ...HomeSection_section
+    }
+    availableArtworks: artworks(first: 0, where: { status: AVAILABLE }) {
       totalCount
-      edges {
-        node {
-          id
-          ...ArtworkCard_artwork
-        }
-      }
     }
-    exhibitions(first: 3, status: CURRENT) {
-      edges {
-        node {
-          id
-          ...ExhibitionCard_exhibition
-        }
-      }
-    }
-    viewingRooms(first: 3, status: OPEN) {
-      edges {
-        node {
-          id
-          ...ViewingRoomCard_viewingRoom
-        }
-      }
-    }
-    onAir: artLives(first: 3, where: { status: LIVE }, orderBy: { field: STARTS_AT, direction: DESC }) {
-      edges {
-        node {
-          id
-          ...LiveCard_artLive
-        }
-      }
-    }
-    upcomingLives: artLives(first: 3, where: { status: UPCOMING }, orderBy: { field: STARTS_AT, direction: ASC }) {
-      edges {
-        node {
-          id
-          ...LiveCard_artLive
-        }
-      }
-    }
-    articles(first: 3) {
-      edges {
-        node {
-          id
-          ...ArticleCard_article
-        }
-      }
-    }
-    galleries(first: 3, orderBy: { field: PINYIN, direction: ASC }) {
+    galleryCount: galleries(first: 0) {
       totalCount
-      edges {
-        node {
-          id
-          ...GalleryCard_gallery
-        }
-      }
     }
     artistCount: artists(first: 0) {
       totalCount
@@ -110,14 +64,14 @@ export async function load(env: Environment, _args: LoaderFunctionArgs): Promise
 
 export function HomePage() {
   const data = useLazyLoadQuery<HomePageQuery>(query, {}, { fetchPolicy: "store-or-network" });
-  const nodes = nodesOf;
+  const [first, ...rest] = data.homeSections;
   return (
     <div>
       <section className="border-b border-black/10 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
           <h1 className="font-serif text-3xl font-bold md:text-5xl">发现与收藏当代艺术</h1>
           <p className="mt-4 max-w-2xl text-secondary md:text-lg">
-            {data.artistCount.totalCount} 位艺术家、{data.galleries.totalCount} 家画廊，{data.artworks.totalCount}{" "}
+            {data.artistCount.totalCount} 位艺术家、{data.galleryCount.totalCount} 家画廊，{data.availableArtworks.totalCount}{" "}
             件在售作品：油画、国画、版画、雕塑与摄影，直接向艺术家与画廊购买。
           </p>
           <div className="mt-8 max-w-2xl">
@@ -133,13 +87,20 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <Section id="newest" title="最新上架" href={paths.artworks({ status: "available" })} more="查看全部">
-        {/* Below the hero on a phone, in view on a desktop: the first row loads at once. */}
-        <ArtworkCards nodes={nodes(data.artworks)} />
-      </Section>
+      {/* The first section: below the hero on a phone, in view on a desktop; its first row loads at once. */}
+      {first ? (
+        <HomeSection
+          section={first}
+          cards={(c) => (
+            <Deferred>
+              <HomeCards section={c} />
+            </Deferred>
+          )}
+        />
+      ) : null}
       {/* Below the first screen: hydrated after it, in pieces, with code of its own (fetched beside the first screen's). */}
       <Deferred>
-        <HomeMore data={data} />
+        <HomeMore sections={rest} />
       </Deferred>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "../../../../components/AppLink/AppLink";
+import { AppLink } from "../../components/AppLink/AppLink";
 
 /** One section of the front page: its heading, a link to the whole list, and the cards. */
 export function Section({ id, title, href, more, children }: { id: string; title: string; href: string; more: string; children: ReactNode }) {

@@ -1,0 +1,1 @@
+export { load, OpsHomepagePreviewPage as Component } from "./OpsHomepagePreviewPage";

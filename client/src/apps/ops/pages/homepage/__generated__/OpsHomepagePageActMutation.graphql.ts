@@ -1,0 +1,286 @@
+/**
+ * @generated SignedSource<<e84b9abe4a2e57f6f2350bfb13a00ca9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type HomeSectionKind = "ARTICLES" | "ARTISTS" | "ARTWORKS" | "EXHIBITIONS" | "GALLERIES" | "GOODS" | "LIVES" | "VIEWING_ROOMS" | "%future added value";
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
+export type HomeLayoutActionInput = {
+  action: PublicationAction;
+  publishAt?: string | null | undefined;
+};
+export type OpsHomepagePageActMutation$variables = {
+  input: HomeLayoutActionInput;
+};
+export type OpsHomepagePageActMutation$data = {
+  readonly actOnHomeLayout: {
+    readonly layout: {
+      readonly allowedActions: ReadonlyArray<{
+        readonly action: PublicationAction;
+        readonly label: string;
+      }>;
+      readonly hasDraft: boolean;
+      readonly kinds: ReadonlyArray<{
+        readonly kind: HomeSectionKind;
+        readonly label: string;
+        readonly latestCount: number;
+      }>;
+      readonly publishAt: string | null | undefined;
+      readonly sections: ReadonlyArray<{
+        readonly items: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly title: string;
+          readonly visible: boolean;
+        }>;
+        readonly kind: HomeSectionKind;
+        readonly title: string;
+      }>;
+      readonly state: PublicationState;
+      readonly stateLabel: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type OpsHomepagePageActMutation = {
+  response: OpsHomepagePageActMutation$data;
+  variables: OpsHomepagePageActMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "OpsHomeLayoutPayload",
+    "kind": "LinkedField",
+    "name": "actOnHomeLayout",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OpsHomeLayout",
+        "kind": "LinkedField",
+        "name": "layout",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stateLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasDraft",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PublicationActionItem",
+            "kind": "LinkedField",
+            "name": "allowedActions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeSectionKindItem",
+            "kind": "LinkedField",
+            "name": "kinds",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "latestCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OpsHomeSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OpsHomeItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visible",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OpsHomepagePageActMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OpsHomepagePageActMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0140a3fa0467fcde4676e8e6dcac0f33",
+    "id": null,
+    "metadata": {},
+    "name": "OpsHomepagePageActMutation",
+    "operationKind": "mutation",
+    "text": "mutation OpsHomepagePageActMutation(\n  $input: HomeLayoutActionInput!\n) {\n  actOnHomeLayout(input: $input) {\n    userErrors {\n      message\n      field\n    }\n    layout {\n      state\n      stateLabel\n      hasDraft\n      publishAt\n      allowedActions {\n        action\n        label\n      }\n      kinds {\n        kind\n        label\n        latestCount\n      }\n      sections {\n        kind\n        title\n        items {\n          id\n          number\n          title\n          visible\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "39e629efee6cbae9bc1689c3cea9ce08";
+
+export default node;

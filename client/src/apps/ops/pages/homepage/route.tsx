@@ -1,0 +1,1 @@
+export { load, OpsHomepagePage as Component } from "./OpsHomepagePage";
