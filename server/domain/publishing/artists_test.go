@@ -76,7 +76,9 @@ func TestArtistInputRules(t *testing.T) {
 		// Born this year, no birth year, no portrait, no gallery (an editor's): fine.
 		for _, in := range []publishing.ArtistInput{
 			with(func(in *publishing.ArtistInput) { in.BirthYear = year(2026) }),
-			with(func(in *publishing.ArtistInput) { in.BirthYear, in.Portrait, in.GalleryIDs = nil, imageref.Image{}, nil }),
+			with(func(in *publishing.ArtistInput) {
+				in.BirthYear, in.Portrait, in.GalleryIDs = nil, imageref.Image{}, nil
+			}),
 		} {
 			if _, err := publishing.CheckArtist(in, artistNow); err != nil {
 				t.Errorf("%+v: %v", in, err)
