@@ -71,7 +71,7 @@ func (k published) register() {
 	operatorCalls[k.save] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
 			in := k.input(e, "新的一篇")
-			if k.gallery {
+			if _, many := in["galleryIDs"]; k.gallery && !many { // a kind of several galleries names them in its input
 				in["galleryID"] = strconv.Itoa(e.managedGallery())
 			}
 			return saveQ, map[string]any{"input": in}

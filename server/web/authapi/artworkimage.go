@@ -86,6 +86,22 @@ var (
 		},
 		capName: "article-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 1280,
 	}
+	// POST /api/upload/portrait: an artist's portrait in the console (issue
+	// 24), for editors and galleries' managers (anyone else: 无权进行此操作);
+	// the artist's save takes its key and size.
+	portraitPicture = pictureUpload{
+		may: func(ctx context.Context, h *Handler, m *ent.Member) error {
+			held, err := roles.Of(ctx, h.client, m.ID)
+			if err != nil {
+				return err
+			}
+			if !held.Has(roles.Editor, roles.GalleryManager) {
+				return problem.New(problem.Forbidden, roles.MsgForbidden)
+			}
+			return nil
+		},
+		capName: "portrait", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 640,
+	}
 	// POST /api/upload/refund-photo: a photo of a buyer's refund request
 	// (issue 23 point 1), for any signed-in member; the request takes only
 	// the photos its buyer uploaded (refunds.KeepPhoto records them).
@@ -102,6 +118,10 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 
 func (h *Handler) uploadArticleImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	return h.uploadPicture(w, r, m, articlePicture)
+}
+
+func (h *Handler) uploadPortrait(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	return h.uploadPicture(w, r, m, portraitPicture)
 }
 
 func (h *Handler) uploadRefundPhoto(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {

@@ -157,6 +157,9 @@ func (h *Handler) Register(r *api.Router) {
 	// Publishing (issue 24): a picture of an article's body, for editors.
 	r.Handle("POST /api/upload/article-image", api.HandleRW(h.member(h.uploadArticleImage)),
 		api.MaxBody(MaxArtworkImageBody))
+	// Publishing (issue 24): an artist's portrait, for editors and galleries' managers.
+	r.Handle("POST /api/upload/portrait", api.HandleRW(h.member(h.uploadPortrait)),
+		api.MaxBody(MaxArtworkImageBody))
 	// Refunds (issue 23): a photo of a buyer's refund request, for any member.
 	r.Handle("POST /api/upload/refund-photo", api.HandleRW(h.member(h.uploadRefundPhoto)),
 		api.MaxBody(MaxArtworkImageBody))

@@ -47,6 +47,9 @@ export interface ImageItem {
 export const UPLOAD_PATH = "/api/upload/artwork-image";
 const UPLOAD_FAILED = "图片上传失败，请重试";
 
+/** An artist's portrait in the console (POST /api/upload/portrait: editors and galleries' managers, the same checks). */
+export const PORTRAIT_PATH = "/api/upload/portrait";
+
 /** A refund request's photo (POST /api/upload/refund-photo: any member, the same checks; the request takes only the buyer's own). */
 export const REFUND_PHOTO_PATH = "/api/upload/refund-photo";
 
