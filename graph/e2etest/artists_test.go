@@ -33,7 +33,7 @@ func artistInputOf(e *env, name string) map[string]any {
 func init() {
 	published{list: "opsArtists", one: "opsArtist", preview: "artistPreview", save: "saveArtist", act: "actOnArtist",
 		saveInput: "ArtistInput", actInput: "PublicationActionInput", payload: "artist", target: "artist", title: "未发布的艺术家",
-		draft: (*env).draftArtist, gallery: true,
+		draft: (*env).draftArtist, gallery: true, named: true,
 		input: func(e *env, title string) map[string]any { return artistInputOf(e, title) },
 		bad:   map[string]any{"name": "坏艺术家", "nameEn": "", "birthYear": 3000, "region": "", "bio": "", "galleryIDs": []string{}},
 		state: func(e *env, id int) (string, bool) {

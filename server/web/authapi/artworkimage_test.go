@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"artmarket/ent/refundphoto"
@@ -304,4 +305,37 @@ func testRefundPhotoFlood(t *testing.T, e *env) {
 	}
 	e.NewIP()
 	e.uploadTo(refundPhotoPath, c.Token, "p.jpg", apptest.Picture(t, 900, 900, apptest.JPEGEnc)).OK(t, nil)
+}
+
+// POST /api/upload/portrait: an artist's portrait in the console (issue 24),
+// for editors and galleries' managers only; the selling upload's checks and
+// messages (a file that is not a picture is refused, nothing stored).
+func TestPortrait(t *testing.T) {
+	matrix(t, map[string]func(*testing.T, *env){
+		"by role, refusals store nothing": testPortrait,
+	})
+}
+
+func testPortrait(t *testing.T, e *env) {
+	const path = "/api/upload/portrait"
+	ctx := context.Background()
+	plain := e.LoginMobile(e.Mobile())
+	e.uploadTo(path, plain.Token, "p.jpg", apptest.Picture(t, 900, 1200, apptest.JPEGEnc)).Is(t, 403, "无权进行此操作")
+	e.uploadTo(path, "", "p.jpg", apptest.Picture(t, 900, 1200, apptest.JPEGEnc)).Is(t, 401, "未登录或登录已过期")
+	editor := e.LoginMobile(e.Mobile())
+	e.Client.Member.UpdateOneID(editor.Member.ID).SetRoles([]string{"editor"}).ExecX(ctx)
+	e.uploadTo(path, editor.Token, "fake.png", []byte(strings.Repeat("这不是图片", 50))).Is(t, 422, selling.MsgPictureType)
+	e.uploadTo(path, editor.Token, "broken.jpg", []byte("\xFF\xD8\xFFgarbage")).Is(t, 422, selling.MsgPictureBroken)
+	if files := storedFiles(t, e); len(files) > 0 {
+		t.Fatalf("refused pictures stored %v", files)
+	}
+	var out artworkImage
+	e.uploadTo(path, editor.Token, "p.jpg", apptest.Picture(t, 900, 1200, apptest.JPEGEnc)).OK(t, &out)
+	if out.Key == "" || out.Width != 900 || out.Height != 1200 || out.URL != "/media/"+out.Key+"/640.jpg" {
+		t.Fatalf("answer %+v", out)
+	}
+	g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(ctx)
+	manager := e.LoginMobile(e.Mobile())
+	e.Client.Member.UpdateOneID(manager.Member.ID).SetRoles([]string{"gallery_manager:" + strconv.Itoa(g.ID)}).ExecX(ctx)
+	e.uploadTo(path, manager.Token, "q.png", apptest.Picture(t, 1000, 1000, apptest.PNGEnc)).OK(t, nil)
 }
