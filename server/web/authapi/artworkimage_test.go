@@ -334,7 +334,7 @@ func testPortrait(t *testing.T, e *env) {
 	if out.Key == "" || out.Width != 900 || out.Height != 1200 || out.URL != "/media/"+out.Key+"/640.jpg" {
 		t.Fatalf("answer %+v", out)
 	}
-	g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(ctx)
+	g := e.Client.Gallery.Create().SetName("长街画廊" + e.Mobile()).SetCity("上海").SaveX(ctx)
 	manager := e.LoginMobile(e.Mobile())
 	e.Client.Member.UpdateOneID(manager.Member.ID).SetRoles([]string{"gallery_manager:" + strconv.Itoa(g.ID)}).ExecX(ctx)
 	e.uploadTo(path, manager.Token, "q.png", apptest.Picture(t, 1000, 1000, apptest.PNGEnc)).OK(t, nil)
