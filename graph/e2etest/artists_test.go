@@ -5,7 +5,7 @@ package e2etest_test
 // visitor (the drafts are represented by the matrix's gallery manager's
 // gallery), each mutation refused without a write, the manager of another
 // gallery against a draft (NOT_FOUND); and through GraphQL, a draft is
-// neither listed nor found by number until published, while a withdrawn
+// neither listed, searched nor found by number until published, while a withdrawn
 // artist's works still name them.
 
 import (
@@ -62,7 +62,8 @@ func TestArtistPublishingThroughGraphQL(t *testing.T) {
 		public := func() string {
 			return string(e.GraphQL("", `query($n: Int!) { artistByNumber(number: $n) { name } }`,
 				map[string]any{"n": nodeid.Number(mustAtoi(id))}).Data["artistByNumber"]) +
-				string(e.GraphQL("", `{ artists(first: 100) { edges { node { name } } } }`, nil).Data["artists"])
+				string(e.GraphQL("", `{ artists(first: 100) { edges { node { name } } } }`, nil).Data["artists"]) +
+				string(e.GraphQL("", `{ artists(first: 10, where: {search: "编辑部的新"}) { edges { node { name } } } }`, nil).Data["artists"])
 		}
 		if strings.Contains(public(), "编辑部的新艺术家") {
 			t.Fatal("a draft artist is public")
@@ -79,7 +80,7 @@ func TestArtistPublishingThroughGraphQL(t *testing.T) {
 			}
 		}
 		act("PUBLISH")
-		if got := public(); strings.Count(got, "编辑部的新艺术家") != 2 {
+		if got := public(); strings.Count(got, "编辑部的新艺术家") != 3 { // its page, the list and search
 			t.Errorf("published, not public: %s", got)
 		}
 		// A work of theirs, then the artist withdrawn: the page and the list
