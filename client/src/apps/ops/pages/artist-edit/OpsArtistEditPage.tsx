@@ -16,18 +16,7 @@ const query = graphql`
     opsArtist(id: $id) @skip(if: $isNew) {
       ...OpsArtistEditPage_artist @relay(mask: false)
     }
-    managedGalleries {
-      id
-      name
-    }
-    galleries(first: 50) {
-      edges {
-        node {
-          id
-          name
-        }
-      }
-    }
+    ...galleryChoices_query @relay(mask: false)
   }
 `;
 

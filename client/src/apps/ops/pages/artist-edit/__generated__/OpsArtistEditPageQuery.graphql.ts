@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7150871e93445e362a33698ac9113983>>
+ * @generated SignedSource<<1692220000937b3ca19e5c186ae10f02>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "a78b5c06433704a010e915c6abce37e6";
+(node as any).hash = "10be3e4edf6ecd414f900a5add16d520";
 
 export default node;

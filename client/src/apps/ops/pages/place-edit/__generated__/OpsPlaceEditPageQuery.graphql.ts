@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d61debeca38062aac8a95072a40ae9fa>>
+ * @generated SignedSource<<70ee1ec87251a89ace672595eab34861>>
  * @lightSyntaxTransform
  */
 
@@ -407,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "b200adb63c9ae7ef5f89ef9bd6cd6462";
+(node as any).hash = "ffab92877a6df68f3517c588002a942a";
 
 export default node;
