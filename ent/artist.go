@@ -4,6 +4,8 @@ package ent
 
 import (
 	"artmarket/ent/artist"
+	"artmarket/ent/schema/draft"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -27,6 +29,10 @@ type Artist struct {
 	Initial string `json:"initial,omitempty"`
 	// The pinyin's initials (qbs), for search.
 	PinyinAbbr string `json:"pinyin_abbr,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication artist.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// The name as printed (Chinese for Chinese artists).
 	Name string `json:"name,omitempty"`
 	// The name in Latin letters; empty when none.
@@ -45,6 +51,8 @@ type Artist struct {
 	PortraitHeight int `json:"portrait_height,omitempty"`
 	// How many members follow the artist (关注).
 	FollowerCount int `json:"follower_count,omitempty"`
+	// Draft holds the value of the "draft" field.
+	Draft *draft.Artist `json:"draft,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the ArtistQuery when eager-loading is set.
 	Edges        ArtistEdges `json:"edges"`
@@ -126,11 +134,13 @@ func (*Artist) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case artist.FieldDraft:
+			values[i] = new([]byte)
 		case artist.FieldID, artist.FieldBirthYear, artist.FieldPortraitWidth, artist.FieldPortraitHeight, artist.FieldFollowerCount:
 			values[i] = new(sql.NullInt64)
-		case artist.FieldPinyin, artist.FieldInitial, artist.FieldPinyinAbbr, artist.FieldName, artist.FieldNameEn, artist.FieldRegion, artist.FieldBio, artist.FieldPortrait:
+		case artist.FieldPinyin, artist.FieldInitial, artist.FieldPinyinAbbr, artist.FieldPublication, artist.FieldName, artist.FieldNameEn, artist.FieldRegion, artist.FieldBio, artist.FieldPortrait:
 			values[i] = new(sql.NullString)
-		case artist.FieldCreatedAt, artist.FieldUpdatedAt:
+		case artist.FieldCreatedAt, artist.FieldUpdatedAt, artist.FieldPublishAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -182,6 +192,19 @@ func (_m *Artist) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field pinyin_abbr", values[i])
 			} else if value.Valid {
 				_m.PinyinAbbr = value.String
+			}
+		case artist.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = artist.Publication(value.String)
+			}
+		case artist.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
 			}
 		case artist.FieldName:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -237,6 +260,14 @@ func (_m *Artist) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field follower_count", values[i])
 			} else if value.Valid {
 				_m.FollowerCount = int(value.Int64)
+			}
+		case artist.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
@@ -314,6 +345,14 @@ func (_m *Artist) String() string {
 	builder.WriteString("pinyin_abbr=")
 	builder.WriteString(_m.PinyinAbbr)
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("name=")
 	builder.WriteString(_m.Name)
 	builder.WriteString(", ")
@@ -342,6 +381,9 @@ func (_m *Artist) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("follower_count=")
 	builder.WriteString(fmt.Sprintf("%v", _m.FollowerCount))
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
 	builder.WriteByte(')')
 	return builder.String()
 }

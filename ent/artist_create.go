@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -93,6 +94,34 @@ func (_c *ArtistCreate) SetPinyinAbbr(v string) *ArtistCreate {
 func (_c *ArtistCreate) SetNillablePinyinAbbr(v *string) *ArtistCreate {
 	if v != nil {
 		_c.SetPinyinAbbr(*v)
+	}
+	return _c
+}
+
+// SetPublication sets the "publication" field.
+func (_c *ArtistCreate) SetPublication(v artist.Publication) *ArtistCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePublication(v *artist.Publication) *ArtistCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *ArtistCreate) SetPublishAt(v time.Time) *ArtistCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *ArtistCreate) SetNillablePublishAt(v *time.Time) *ArtistCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
 	}
 	return _c
 }
@@ -212,6 +241,12 @@ func (_c *ArtistCreate) SetNillableFollowerCount(v *int) *ArtistCreate {
 	if v != nil {
 		_c.SetFollowerCount(*v)
 	}
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *ArtistCreate) SetDraft(v *draft.Artist) *ArtistCreate {
+	_c.mutation.SetDraft(v)
 	return _c
 }
 
@@ -353,6 +388,10 @@ func (_c *ArtistCreate) defaults() error {
 		v := artist.DefaultPinyinAbbr
 		_c.mutation.SetPinyinAbbr(v)
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := artist.DefaultPublication
+		_c.mutation.SetPublication(v)
+	}
 	if _, ok := _c.mutation.FollowerCount(); !ok {
 		v := artist.DefaultFollowerCount
 		_c.mutation.SetFollowerCount(v)
@@ -390,6 +429,14 @@ func (_c *ArtistCreate) check() error {
 	if v, ok := _c.mutation.PinyinAbbr(); ok {
 		if err := artist.PinyinAbbrValidator(v); err != nil {
 			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin_abbr": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Artist.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := artist.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Artist.publication": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Name(); !ok {
@@ -485,6 +532,14 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 		_spec.SetField(artist.FieldPinyinAbbr, field.TypeString, value)
 		_node.PinyinAbbr = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(artist.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(artist.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(artist.FieldName, field.TypeString, value)
 		_node.Name = value
@@ -520,6 +575,10 @@ func (_c *ArtistCreate) createSpec() (*Artist, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.FollowerCount(); ok {
 		_spec.SetField(artist.FieldFollowerCount, field.TypeInt, value)
 		_node.FollowerCount = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(artist.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
 	}
 	if nodes := _c.mutation.ArtworksIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -701,6 +760,36 @@ func (u *ArtistUpsert) UpdatePinyinAbbr() *ArtistUpsert {
 	return u
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArtistUpsert) SetPublication(v artist.Publication) *ArtistUpsert {
+	u.Set(artist.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePublication() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArtistUpsert) SetPublishAt(v time.Time) *ArtistUpsert {
+	u.Set(artist.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdatePublishAt() *ArtistUpsert {
+	u.SetExcluded(artist.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArtistUpsert) ClearPublishAt() *ArtistUpsert {
+	u.SetNull(artist.FieldPublishAt)
+	return u
+}
+
 // SetName sets the "name" field.
 func (u *ArtistUpsert) SetName(v string) *ArtistUpsert {
 	u.Set(artist.FieldName, v)
@@ -875,6 +964,24 @@ func (u *ArtistUpsert) AddFollowerCount(v int) *ArtistUpsert {
 	return u
 }
 
+// SetDraft sets the "draft" field.
+func (u *ArtistUpsert) SetDraft(v *draft.Artist) *ArtistUpsert {
+	u.Set(artist.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArtistUpsert) UpdateDraft() *ArtistUpsert {
+	u.SetExcluded(artist.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArtistUpsert) ClearDraft() *ArtistUpsert {
+	u.SetNull(artist.FieldDraft)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -973,6 +1080,41 @@ func (u *ArtistUpsertOne) SetPinyinAbbr(v string) *ArtistUpsertOne {
 func (u *ArtistUpsertOne) UpdatePinyinAbbr() *ArtistUpsertOne {
 	return u.Update(func(s *ArtistUpsert) {
 		s.UpdatePinyinAbbr()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *ArtistUpsertOne) SetPublication(v artist.Publication) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePublication() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArtistUpsertOne) SetPublishAt(v time.Time) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdatePublishAt() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArtistUpsertOne) ClearPublishAt() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -1176,6 +1318,27 @@ func (u *ArtistUpsertOne) AddFollowerCount(v int) *ArtistUpsertOne {
 func (u *ArtistUpsertOne) UpdateFollowerCount() *ArtistUpsertOne {
 	return u.Update(func(s *ArtistUpsert) {
 		s.UpdateFollowerCount()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArtistUpsertOne) SetDraft(v *draft.Artist) *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArtistUpsertOne) UpdateDraft() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArtistUpsertOne) ClearDraft() *ArtistUpsertOne {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearDraft()
 	})
 }
 
@@ -1446,6 +1609,41 @@ func (u *ArtistUpsertBulk) UpdatePinyinAbbr() *ArtistUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *ArtistUpsertBulk) SetPublication(v artist.Publication) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePublication() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *ArtistUpsertBulk) SetPublishAt(v time.Time) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdatePublishAt() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *ArtistUpsertBulk) ClearPublishAt() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetName sets the "name" field.
 func (u *ArtistUpsertBulk) SetName(v string) *ArtistUpsertBulk {
 	return u.Update(func(s *ArtistUpsert) {
@@ -1646,6 +1844,27 @@ func (u *ArtistUpsertBulk) AddFollowerCount(v int) *ArtistUpsertBulk {
 func (u *ArtistUpsertBulk) UpdateFollowerCount() *ArtistUpsertBulk {
 	return u.Update(func(s *ArtistUpsert) {
 		s.UpdateFollowerCount()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *ArtistUpsertBulk) SetDraft(v *draft.Artist) *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *ArtistUpsertBulk) UpdateDraft() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *ArtistUpsertBulk) ClearDraft() *ArtistUpsertBulk {
+	return u.Update(func(s *ArtistUpsert) {
+		s.ClearDraft()
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 	"artmarket/ent/predicate"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -516,6 +517,12 @@ func (_q *ArtistQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if artist.Policy == nil {
+		return errors.New("ent: uninitialized artist.Policy (forgotten import ent/runtime?)")
+	}
+	if err := artist.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

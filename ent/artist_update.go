@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"context"
 	"errors"
 	"fmt"
@@ -79,6 +80,40 @@ func (_u *ArtistUpdate) SetNillablePinyinAbbr(v *string) *ArtistUpdate {
 	if v != nil {
 		_u.SetPinyinAbbr(*v)
 	}
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *ArtistUpdate) SetPublication(v artist.Publication) *ArtistUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePublication(v *artist.Publication) *ArtistUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArtistUpdate) SetPublishAt(v time.Time) *ArtistUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArtistUpdate) SetNillablePublishAt(v *time.Time) *ArtistUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArtistUpdate) ClearPublishAt() *ArtistUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -275,6 +310,18 @@ func (_u *ArtistUpdate) SetNillableFollowerCount(v *int) *ArtistUpdate {
 // AddFollowerCount adds value to the "follower_count" field.
 func (_u *ArtistUpdate) AddFollowerCount(v int) *ArtistUpdate {
 	_u.mutation.AddFollowerCount(v)
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ArtistUpdate) SetDraft(v *draft.Artist) *ArtistUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ArtistUpdate) ClearDraft() *ArtistUpdate {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -522,6 +569,11 @@ func (_u *ArtistUpdate) check() error {
 			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := artist.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Artist.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := artist.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Artist.name": %w`, err)}
@@ -595,6 +647,15 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.PinyinAbbr(); ok {
 		_spec.SetField(artist.FieldPinyinAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(artist.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(artist.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(artist.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(artist.FieldName, field.TypeString, value)
 	}
@@ -654,6 +715,12 @@ func (_u *ArtistUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedFollowerCount(); ok {
 		_spec.AddField(artist.FieldFollowerCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(artist.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(artist.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.ArtworksCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -950,6 +1017,40 @@ func (_u *ArtistUpdateOne) SetNillablePinyinAbbr(v *string) *ArtistUpdateOne {
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *ArtistUpdateOne) SetPublication(v artist.Publication) *ArtistUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePublication(v *artist.Publication) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *ArtistUpdateOne) SetPublishAt(v time.Time) *ArtistUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *ArtistUpdateOne) SetNillablePublishAt(v *time.Time) *ArtistUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *ArtistUpdateOne) ClearPublishAt() *ArtistUpdateOne {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetName sets the "name" field.
 func (_u *ArtistUpdateOne) SetName(v string) *ArtistUpdateOne {
 	_u.mutation.SetName(v)
@@ -1143,6 +1244,18 @@ func (_u *ArtistUpdateOne) SetNillableFollowerCount(v *int) *ArtistUpdateOne {
 // AddFollowerCount adds value to the "follower_count" field.
 func (_u *ArtistUpdateOne) AddFollowerCount(v int) *ArtistUpdateOne {
 	_u.mutation.AddFollowerCount(v)
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *ArtistUpdateOne) SetDraft(v *draft.Artist) *ArtistUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *ArtistUpdateOne) ClearDraft() *ArtistUpdateOne {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -1403,6 +1516,11 @@ func (_u *ArtistUpdateOne) check() error {
 			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Artist.pinyin_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := artist.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Artist.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := artist.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Artist.name": %w`, err)}
@@ -1493,6 +1611,15 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 	if value, ok := _u.mutation.PinyinAbbr(); ok {
 		_spec.SetField(artist.FieldPinyinAbbr, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(artist.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(artist.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(artist.FieldPublishAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(artist.FieldName, field.TypeString, value)
 	}
@@ -1552,6 +1679,12 @@ func (_u *ArtistUpdateOne) sqlSave(ctx context.Context) (_node *Artist, err erro
 	}
 	if value, ok := _u.mutation.AddedFollowerCount(); ok {
 		_spec.AddField(artist.FieldFollowerCount, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(artist.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(artist.FieldDraft, field.TypeJSON)
 	}
 	if _u.mutation.ArtworksCleared() {
 		edge := &sqlgraph.EdgeSpec{

@@ -187,6 +187,8 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artist.FieldPinyin:         {Type: field.TypeString, Column: artist.FieldPinyin},
 			artist.FieldInitial:        {Type: field.TypeString, Column: artist.FieldInitial},
 			artist.FieldPinyinAbbr:     {Type: field.TypeString, Column: artist.FieldPinyinAbbr},
+			artist.FieldPublication:    {Type: field.TypeEnum, Column: artist.FieldPublication},
+			artist.FieldPublishAt:      {Type: field.TypeTime, Column: artist.FieldPublishAt},
 			artist.FieldName:           {Type: field.TypeString, Column: artist.FieldName},
 			artist.FieldNameEn:         {Type: field.TypeString, Column: artist.FieldNameEn},
 			artist.FieldBirthYear:      {Type: field.TypeInt, Column: artist.FieldBirthYear},
@@ -196,6 +198,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			artist.FieldPortraitWidth:  {Type: field.TypeInt, Column: artist.FieldPortraitWidth},
 			artist.FieldPortraitHeight: {Type: field.TypeInt, Column: artist.FieldPortraitHeight},
 			artist.FieldFollowerCount:  {Type: field.TypeInt, Column: artist.FieldFollowerCount},
+			artist.FieldDraft:          {Type: field.TypeJSON, Column: artist.FieldDraft},
 		},
 	}
 	graph.Nodes[6] = &sqlgraph.Node{
@@ -2473,6 +2476,16 @@ func (f *ArtistFilter) WherePinyinAbbr(p entql.StringP) {
 	f.Where(p.Field(artist.FieldPinyinAbbr))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *ArtistFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(artist.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *ArtistFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(artist.FieldPublishAt))
+}
+
 // WhereName applies the entql string predicate on the name field.
 func (f *ArtistFilter) WhereName(p entql.StringP) {
 	f.Where(p.Field(artist.FieldName))
@@ -2516,6 +2529,11 @@ func (f *ArtistFilter) WherePortraitHeight(p entql.IntP) {
 // WhereFollowerCount applies the entql int predicate on the follower_count field.
 func (f *ArtistFilter) WhereFollowerCount(p entql.IntP) {
 	f.Where(p.Field(artist.FieldFollowerCount))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *ArtistFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(artist.FieldDraft))
 }
 
 // WhereHasArtworks applies a predicate to check if query has an edge artworks.

@@ -5170,6 +5170,8 @@ type ArtistMutation struct {
 	pinyin             *string
 	initial            *string
 	pinyin_abbr        *string
+	publication        *artist.Publication
+	publish_at         *time.Time
 	name               *string
 	name_en            *string
 	birth_year         *int
@@ -5183,6 +5185,7 @@ type ArtistMutation struct {
 	addportrait_height *int
 	follower_count     *int
 	addfollower_count  *int
+	draft              **draft.Artist
 	clearedFields      map[string]struct{}
 	artworks           map[int]struct{}
 	removedartworks    map[int]struct{}
@@ -5480,6 +5483,91 @@ func (m *ArtistMutation) OldPinyinAbbr(ctx context.Context) (v string, err error
 // ResetPinyinAbbr resets all changes to the "pinyin_abbr" field.
 func (m *ArtistMutation) ResetPinyinAbbr() {
 	m.pinyin_abbr = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *ArtistMutation) SetPublication(a artist.Publication) {
+	m.publication = &a
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *ArtistMutation) Publication() (r artist.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPublication(ctx context.Context) (v artist.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *ArtistMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *ArtistMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *ArtistMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *ArtistMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[artist.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *ArtistMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[artist.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *ArtistMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, artist.FieldPublishAt)
 }
 
 // SetName sets the "name" field.
@@ -5980,6 +6068,55 @@ func (m *ArtistMutation) ResetFollowerCount() {
 	m.addfollower_count = nil
 }
 
+// SetDraft sets the "draft" field.
+func (m *ArtistMutation) SetDraft(d *draft.Artist) {
+	m.draft = &d
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *ArtistMutation) Draft() (r *draft.Artist, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the Artist entity.
+// If the Artist object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ArtistMutation) OldDraft(ctx context.Context) (v *draft.Artist, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *ArtistMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[artist.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *ArtistMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[artist.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *ArtistMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, artist.FieldDraft)
+}
+
 // AddArtworkIDs adds the "artworks" edge to the Artwork entity by ids.
 func (m *ArtistMutation) AddArtworkIDs(ids ...int) {
 	if m.artworks == nil {
@@ -6284,7 +6421,7 @@ func (m *ArtistMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ArtistMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 17)
 	if m.created_at != nil {
 		fields = append(fields, artist.FieldCreatedAt)
 	}
@@ -6299,6 +6436,12 @@ func (m *ArtistMutation) Fields() []string {
 	}
 	if m.pinyin_abbr != nil {
 		fields = append(fields, artist.FieldPinyinAbbr)
+	}
+	if m.publication != nil {
+		fields = append(fields, artist.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, artist.FieldPublishAt)
 	}
 	if m.name != nil {
 		fields = append(fields, artist.FieldName)
@@ -6327,6 +6470,9 @@ func (m *ArtistMutation) Fields() []string {
 	if m.follower_count != nil {
 		fields = append(fields, artist.FieldFollowerCount)
 	}
+	if m.draft != nil {
+		fields = append(fields, artist.FieldDraft)
+	}
 	return fields
 }
 
@@ -6345,6 +6491,10 @@ func (m *ArtistMutation) Field(name string) (ent.Value, bool) {
 		return m.Initial()
 	case artist.FieldPinyinAbbr:
 		return m.PinyinAbbr()
+	case artist.FieldPublication:
+		return m.Publication()
+	case artist.FieldPublishAt:
+		return m.PublishAt()
 	case artist.FieldName:
 		return m.Name()
 	case artist.FieldNameEn:
@@ -6363,6 +6513,8 @@ func (m *ArtistMutation) Field(name string) (ent.Value, bool) {
 		return m.PortraitHeight()
 	case artist.FieldFollowerCount:
 		return m.FollowerCount()
+	case artist.FieldDraft:
+		return m.Draft()
 	}
 	return nil, false
 }
@@ -6382,6 +6534,10 @@ func (m *ArtistMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldInitial(ctx)
 	case artist.FieldPinyinAbbr:
 		return m.OldPinyinAbbr(ctx)
+	case artist.FieldPublication:
+		return m.OldPublication(ctx)
+	case artist.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case artist.FieldName:
 		return m.OldName(ctx)
 	case artist.FieldNameEn:
@@ -6400,6 +6556,8 @@ func (m *ArtistMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldPortraitHeight(ctx)
 	case artist.FieldFollowerCount:
 		return m.OldFollowerCount(ctx)
+	case artist.FieldDraft:
+		return m.OldDraft(ctx)
 	}
 	return nil, fmt.Errorf("unknown Artist field %s", name)
 }
@@ -6443,6 +6601,20 @@ func (m *ArtistMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPinyinAbbr(v)
+		return nil
+	case artist.FieldPublication:
+		v, ok := value.(artist.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case artist.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
 		return nil
 	case artist.FieldName:
 		v, ok := value.(string)
@@ -6506,6 +6678,13 @@ func (m *ArtistMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetFollowerCount(v)
+		return nil
+	case artist.FieldDraft:
+		v, ok := value.(*draft.Artist)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Artist field %s", name)
@@ -6588,6 +6767,9 @@ func (m *ArtistMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ArtistMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(artist.FieldPublishAt) {
+		fields = append(fields, artist.FieldPublishAt)
+	}
 	if m.FieldCleared(artist.FieldNameEn) {
 		fields = append(fields, artist.FieldNameEn)
 	}
@@ -6609,6 +6791,9 @@ func (m *ArtistMutation) ClearedFields() []string {
 	if m.FieldCleared(artist.FieldPortraitHeight) {
 		fields = append(fields, artist.FieldPortraitHeight)
 	}
+	if m.FieldCleared(artist.FieldDraft) {
+		fields = append(fields, artist.FieldDraft)
+	}
 	return fields
 }
 
@@ -6623,6 +6808,9 @@ func (m *ArtistMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ArtistMutation) ClearField(name string) error {
 	switch name {
+	case artist.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
 	case artist.FieldNameEn:
 		m.ClearNameEn()
 		return nil
@@ -6643,6 +6831,9 @@ func (m *ArtistMutation) ClearField(name string) error {
 		return nil
 	case artist.FieldPortraitHeight:
 		m.ClearPortraitHeight()
+		return nil
+	case artist.FieldDraft:
+		m.ClearDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown Artist nullable field %s", name)
@@ -6666,6 +6857,12 @@ func (m *ArtistMutation) ResetField(name string) error {
 		return nil
 	case artist.FieldPinyinAbbr:
 		m.ResetPinyinAbbr()
+		return nil
+	case artist.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case artist.FieldPublishAt:
+		m.ResetPublishAt()
 		return nil
 	case artist.FieldName:
 		m.ResetName()
@@ -6693,6 +6890,9 @@ func (m *ArtistMutation) ResetField(name string) error {
 		return nil
 	case artist.FieldFollowerCount:
 		m.ResetFollowerCount()
+		return nil
+	case artist.FieldDraft:
+		m.ResetDraft()
 		return nil
 	}
 	return fmt.Errorf("unknown Artist field %s", name)

@@ -13,6 +13,11 @@ import (
 	"entgo.io/contrib/entgql"
 )
 
+// Artist is the resolver for the artist field.
+func (r *artworkResolver) Artist(ctx context.Context, obj *ent.Artwork) (*ent.Artist, error) {
+	return workArtist(ctx, obj)
+}
+
 // Artwork is the resolver for the artwork field.
 func (r *artworkImageResolver) Artwork(ctx context.Context, obj *ent.ArtworkImage) (*ent.Artwork, error) {
 	return visibleParent(obj.Artwork(ctx))

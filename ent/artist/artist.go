@@ -3,6 +3,9 @@
 package artist
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -25,6 +28,10 @@ const (
 	FieldInitial = "initial"
 	// FieldPinyinAbbr holds the string denoting the pinyin_abbr field in the database.
 	FieldPinyinAbbr = "pinyin_abbr"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// FieldName holds the string denoting the name field in the database.
 	FieldName = "name"
 	// FieldNameEn holds the string denoting the name_en field in the database.
@@ -43,6 +50,8 @@ const (
 	FieldPortraitHeight = "portrait_height"
 	// FieldFollowerCount holds the string denoting the follower_count field in the database.
 	FieldFollowerCount = "follower_count"
+	// FieldDraft holds the string denoting the draft field in the database.
+	FieldDraft = "draft"
 	// EdgeArtworks holds the string denoting the artworks edge name in mutations.
 	EdgeArtworks = "artworks"
 	// EdgeGalleries holds the string denoting the galleries edge name in mutations.
@@ -94,6 +103,8 @@ var Columns = []string{
 	FieldPinyin,
 	FieldInitial,
 	FieldPinyinAbbr,
+	FieldPublication,
+	FieldPublishAt,
 	FieldName,
 	FieldNameEn,
 	FieldBirthYear,
@@ -103,6 +114,7 @@ var Columns = []string{
 	FieldPortraitWidth,
 	FieldPortraitHeight,
 	FieldFollowerCount,
+	FieldDraft,
 }
 
 var (
@@ -133,7 +145,8 @@ func ValidColumn(column string) bool {
 //
 //	import _ "artmarket/ent/runtime"
 var (
-	Hooks [2]ent.Hook
+	Hooks  [3]ent.Hook
+	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -172,6 +185,34 @@ var (
 	FollowerCountValidator func(int) error
 )
 
+// Publication defines the type for the "publication" enum field.
+type Publication string
+
+// PublicationPublished is the default value of the Publication enum.
+const DefaultPublication = PublicationPublished
+
+// Publication values.
+const (
+	PublicationDraft       Publication = "draft"
+	PublicationScheduled   Publication = "scheduled"
+	PublicationPublished   Publication = "published"
+	PublicationUnpublished Publication = "unpublished"
+)
+
+func (pu Publication) String() string {
+	return string(pu)
+}
+
+// PublicationValidator is a validator for the "publication" field enum values. It is called by the builders before save.
+func PublicationValidator(pu Publication) error {
+	switch pu {
+	case PublicationDraft, PublicationScheduled, PublicationPublished, PublicationUnpublished:
+		return nil
+	default:
+		return fmt.Errorf("artist: invalid enum value for publication field: %q", pu)
+	}
+}
+
 // OrderOption defines the ordering options for the Artist queries.
 type OrderOption func(*sql.Selector)
 
@@ -203,6 +244,16 @@ func ByInitial(opts ...sql.OrderTermOption) OrderOption {
 // ByPinyinAbbr orders the results by the pinyin_abbr field.
 func ByPinyinAbbr(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPinyinAbbr, opts...).ToFunc()
+}
+
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
 }
 
 // ByName orders the results by the name field.
@@ -353,4 +404,22 @@ func newFavoritesStep() *sqlgraph.Step {
 		sqlgraph.To(FavoritesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Publication) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Publication) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Publication(str)
+	if err := PublicationValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Publication", str)
+	}
+	return nil
 }

@@ -80,6 +80,11 @@ func PinyinAbbr(v string) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldPinyinAbbr, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Name applies equality check predicate on the "name" field. It's identical to NameEQ.
 func Name(v string) predicate.Artist {
 	return predicate.Artist(sql.FieldEQ(FieldName, v))
@@ -398,6 +403,76 @@ func PinyinAbbrEqualFold(v string) predicate.Artist {
 // PinyinAbbrContainsFold applies the ContainsFold predicate on the "pinyin_abbr" field.
 func PinyinAbbrContainsFold(v string) predicate.Artist {
 	return predicate.Artist(sql.FieldContainsFold(FieldPinyinAbbr, v))
+}
+
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.Artist {
+	return predicate.Artist(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.Artist {
+	return predicate.Artist(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.Artist {
+	return predicate.Artist(sql.FieldNotNull(FieldPublishAt))
 }
 
 // NameEQ applies the EQ predicate on the "name" field.
@@ -953,6 +1028,16 @@ func FollowerCountLT(v int) predicate.Artist {
 // FollowerCountLTE applies the LTE predicate on the "follower_count" field.
 func FollowerCountLTE(v int) predicate.Artist {
 	return predicate.Artist(sql.FieldLTE(FieldFollowerCount, v))
+}
+
+// DraftIsNil applies the IsNil predicate on the "draft" field.
+func DraftIsNil() predicate.Artist {
+	return predicate.Artist(sql.FieldIsNull(FieldDraft))
+}
+
+// DraftNotNil applies the NotNil predicate on the "draft" field.
+func DraftNotNil() predicate.Artist {
+	return predicate.Artist(sql.FieldNotNull(FieldDraft))
 }
 
 // HasArtworks applies the HasEdge predicate on the "artworks" edge.

@@ -212,6 +212,8 @@ var (
 		{Name: "pinyin", Type: field.TypeString, Size: 400, Default: ""},
 		{Name: "initial", Type: field.TypeString, Size: 1, Default: "#"},
 		{Name: "pinyin_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "name", Type: field.TypeString, Size: 80},
 		{Name: "name_en", Type: field.TypeString, Nullable: true, Size: 120},
 		{Name: "birth_year", Type: field.TypeInt, Nullable: true},
@@ -221,6 +223,7 @@ var (
 		{Name: "portrait_width", Type: field.TypeInt, Nullable: true},
 		{Name: "portrait_height", Type: field.TypeInt, Nullable: true},
 		{Name: "follower_count", Type: field.TypeInt, Default: 0},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 	}
 	// ArtistsTable holds the schema information for the "artists" table.
 	ArtistsTable = &schema.Table{
@@ -239,9 +242,14 @@ var (
 				Columns: []*schema.Column{ArtistsColumns[4], ArtistsColumns[3]},
 			},
 			{
+				Name:    "artist_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtistsColumns[6], ArtistsColumns[7]},
+			},
+			{
 				Name:    "artist_name",
 				Unique:  false,
-				Columns: []*schema.Column{ArtistsColumns[6]},
+				Columns: []*schema.Column{ArtistsColumns[8]},
 			},
 		},
 	}

@@ -474,14 +474,27 @@ func init() {
 		}
 	}()
 	artistMixin := schema.Artist{}.Mixin()
+	artist.Policy = privacy.NewPolicies(schema.Artist{})
+	artist.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := artist.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	artistMixinHooks1 := artistMixin[1].Hooks()
 	artistHooks := schema.Artist{}.Hooks()
-	artist.Hooks[0] = artistMixinHooks1[0]
-	artist.Hooks[1] = artistHooks[0]
+
+	artist.Hooks[1] = artistMixinHooks1[0]
+
+	artist.Hooks[2] = artistHooks[0]
 	artistMixinFields0 := artistMixin[0].Fields()
 	_ = artistMixinFields0
 	artistMixinFields1 := artistMixin[1].Fields()
 	_ = artistMixinFields1
+	artistMixinFields2 := artistMixin[2].Fields()
+	_ = artistMixinFields2
 	artistFields := schema.Artist{}.Fields()
 	_ = artistFields
 	// artistDescCreatedAt is the schema descriptor for created_at field.

@@ -9,6 +9,8 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/privacy"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/searchterm"
 )
@@ -17,7 +19,9 @@ import (
 type Artist struct{ ent.Schema }
 
 // Mixin of the Artist.
-func (Artist) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, NameKeysMixin{}} }
+func (Artist) Mixin() []ent.Mixin {
+	return []ent.Mixin{TimeMixin{}, NameKeysMixin{}, PublicationMixin{}}
+}
 
 // Fields of the Artist.
 func (Artist) Fields() []ent.Field {
@@ -35,6 +39,8 @@ func (Artist) Fields() []ent.Field {
 		field.Int("portrait_height").Comment("The portrait's height in pixels; 0 when none.").Optional().NonNegative(),
 		// How many members follow it (see Favorite).
 		field.Int("follower_count").Comment("How many members follow the artist (关注).").NonNegative().Default(0),
+		// The editor's (or a representing gallery's manager's) edit not yet published; null when the published version is the latest.
+		field.JSON("draft", &draft.Artist{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 
@@ -69,6 +75,15 @@ func (Artist) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("name"),
 	}
+}
+
+// Policy of the Artist: inside a GraphQL operation only published artists
+// exist (publication.go): their page, the artists list, search, a gallery's
+// and an exhibition's artists. A work's maker is read past the rule
+// (graph/catalogue.go: workArtist), so a withdrawn artist's works still name
+// them. The console reads drafts through its domain.
+func (Artist) Policy() ent.Policy {
+	return privacy.Policy{Query: privacy.QueryPolicy{publishedOnly()}}
 }
 
 // Annotations of the Artist.

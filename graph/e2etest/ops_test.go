@@ -400,11 +400,11 @@ func TestConsoleByRole(t *testing.T) {
 		g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
 		want := map[string]struct{ sections, queues string }{
 			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS PLATFORM_REFUNDS"},
-			"editor":                        {"HOME ARTICLES LIVES EXHIBITIONS VIEWING_ROOMS GOODS HOMEPAGE", ""},
+			"editor":                        {"HOME ARTICLES LIVES ARTISTS EXHIBITIONS VIEWING_ROOMS GOODS HOMEPAGE", ""},
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
 			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
 			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER RECONCILIATION", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS RECONCILIATION_DIFFERENCES"},
-			"gallery_manager:" + itoa(g.ID): {"HOME EXHIBITIONS VIEWING_ROOMS GALLERY", ""},
+			"gallery_manager:" + itoa(g.ID): {"HOME ARTISTS EXHIBITIONS VIEWING_ROOMS GALLERY", ""},
 			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS PLATFORM_REFUNDS"},
 		}
 		const q = `{ console { roles { role galleryName } sections { section label } queues { kind count section } } }`

@@ -39,6 +39,16 @@ type published struct {
 	// gallery: a gallery's managers keep it too (the drafts are the matrix's manager's gallery's); the other
 	// member is then the manager of another gallery, who meets NOT_FOUND.
 	gallery bool
+	// named: its pieces have a name (an artist), not a title.
+	named bool
+}
+
+// titleField is the field of a piece's title in its types: name for an artist.
+func (k published) titleField() string {
+	if k.named {
+		return "name"
+	}
+	return "title"
 }
 
 func (k published) fields() string {
@@ -56,13 +66,13 @@ func (k published) register() {
 	}
 	operatorCalls[k.one] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
-			return `query($id: ID!) { ` + k.one + `(id: $id) { id title allowedActions { action } } }`, map[string]any{"id": strconv.Itoa(k.draft(e))}
+			return `query($id: ID!) { ` + k.one + `(id: $id) { id ` + k.titleField() + ` allowedActions { action } } }`, map[string]any{"id": strconv.Itoa(k.draft(e))}
 		},
 		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data[k.one]), `"PUBLISH"`) },
 	}
 	operatorCalls[k.preview] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
-			return `query($id: ID!) { ` + k.preview + `(id: $id) { title } }`, map[string]any{"id": strconv.Itoa(k.draft(e))}
+			return `query($id: ID!) { ` + k.preview + `(id: $id) { ` + k.titleField() + ` } }`, map[string]any{"id": strconv.Itoa(k.draft(e))}
 		},
 		granted: func(r gqlReply) bool { return strings.Contains(string(r.Data[k.preview]), k.title) },
 	}
@@ -71,7 +81,7 @@ func (k published) register() {
 	operatorCalls[k.save] = opCall{
 		prepare: func(e *env, target login) (string, map[string]any) {
 			in := k.input(e, "新的一篇")
-			if k.gallery {
+			if _, many := in["galleryIDs"]; k.gallery && !many { // a kind of several galleries names them in its input
 				in["galleryID"] = strconv.Itoa(e.managedGallery())
 			}
 			return saveQ, map[string]any{"input": in}

@@ -346,6 +346,8 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 			case "ViewingRoomInput":
 				vars[v[1]] = map[string]any{"galleryID": "1", "title": "线上新展", "statement": "", "opensAt": "2026-12-01T10:00:00Z",
 					"closesAt": "2026-12-08T10:00:00Z", "artworkNumbers": []int{}}
+			case "ArtistInput":
+				vars[v[1]] = map[string]any{"name": "林一", "nameEn": "", "region": "", "bio": "", "galleryIDs": []string{}}
 			case "GoodsInput":
 				vars[v[1]] = map[string]any{"kind": "PRINT", "title": "《江南》艺术微喷", "priceFen": "128000", "editionSize": 99, "artworkNumber": 1, "stock": 10}
 			case "GoodsStockInput":

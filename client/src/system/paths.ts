@@ -152,6 +152,10 @@ export const paths = {
     /** An art live's editor ("new": a new live). */
     live: (id: string) => `/ops/lives/${encodeURIComponent(id)}`,
     livePreview: (id: string) => `/ops/lives/${encodeURIComponent(id)}/preview`,
+    artists: () => "/ops/artists",
+    /** An artist's editor ("new": a new artist). */
+    artist: (id: string) => `/ops/artists/${encodeURIComponent(id)}`,
+    artistPreview: (id: string) => `/ops/artists/${encodeURIComponent(id)}/preview`,
     exhibitions: () => "/ops/exhibitions",
     /** An exhibition's editor ("new": a new one). */
     exhibition: (id: string) => `/ops/exhibitions/${encodeURIComponent(id)}`,

@@ -94,3 +94,18 @@ type HomeSection struct {
 type HomeLayout struct {
 	Sections []HomeSection `json:"sections"`
 }
+
+// Artist is an edit of an artist not yet published: what their page shows
+// (the portrait by its name in the media store and its size; empty when
+// none) and the galleries that represent them (ids).
+type Artist struct {
+	Name           string `json:"name"`
+	NameEn         string `json:"nameEn"`
+	BirthYear      *int   `json:"birthYear,omitempty"`
+	Region         string `json:"region"`
+	Bio            string `json:"bio"`
+	Portrait       string `json:"portrait"`
+	PortraitWidth  int    `json:"portraitWidth"`
+	PortraitHeight int    `json:"portraitHeight"`
+	GalleryIDs     []int  `json:"galleryIDs"`
+}

@@ -16,6 +16,8 @@ const (
 	TargetExhibition  = "exhibition"
 	TargetViewingRoom = "viewing_room"
 	TargetGoods       = "goods"
+	// TargetArtist is an artist the console publishes (an editor's, or a representing gallery's manager's).
+	TargetArtist = "artist"
 
 	// ActionGoodsStock is an editor's change of the platform's goods' stock by a delta.
 	ActionGoodsStock = "goods.stock"
@@ -23,14 +25,20 @@ const (
 
 func init() {
 	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅", TargetGoods: "商品"} {
-		for action, label := range map[string]string{
-			"create": "新建" + noun, "update": "编辑" + noun + "草稿", "publish": "发布" + noun,
-			"schedule": "定时发布" + noun, "unschedule": "取消定时发布", "unpublish": "下线" + noun,
-		} {
-			ActionLabels[target+"."+action] = label
-		}
+		labelPublishing(target, noun)
 	}
+	labelPublishing(TargetArtist, "艺术家")
 	ActionLabels[ActionGoodsStock] = "调整商品库存"
+}
+
+// labelPublishing names the publishing actions of a kind of content (target) by its noun.
+func labelPublishing(target, noun string) {
+	for action, label := range map[string]string{
+		"create": "新建" + noun, "update": "编辑" + noun + "草稿", "publish": "发布" + noun,
+		"schedule": "定时发布" + noun, "unschedule": "取消定时发布", "unpublish": "下线" + noun,
+	} {
+		ActionLabels[target+"."+action] = label
+	}
 }
 
 // The home page's layout (package publishing, home.go): one row, its

@@ -30,6 +30,7 @@ const (
 	Review       Section = "REVIEW"
 	Articles     Section = "ARTICLES"
 	Lives        Section = "LIVES"
+	Artists      Section = "ARTISTS"
 	Exhibitions  Section = "EXHIBITIONS"
 	ViewingRooms Section = "VIEWING_ROOMS"
 	Goods        Section = "GOODS"
@@ -55,6 +56,7 @@ var sections = slices.Concat([]sectionRule{
 	{Review, "作品审核", []roles.Name{roles.Reviewer}},
 	{Articles, "文章发布", []roles.Name{roles.Editor}},
 	{Lives, "直播发布", []roles.Name{roles.Editor}},
+	{Artists, "艺术家", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{Exhibitions, "展览发布", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{ViewingRooms, "线上展厅", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{Goods, "商城商品", []roles.Name{roles.Editor}},

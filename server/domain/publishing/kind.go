@@ -3,6 +3,7 @@ package publishing
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -42,6 +43,24 @@ type kind[E any] struct {
 	// gallery's pieces (another's answer as unknown, as a missing piece
 	// does). nil: editors only.
 	gallery func(e E) int
+	// galleries, when set (instead of gallery), are the galleries a piece
+	// belongs to when it may belong to several (an artist: the galleries
+	// that represent them): each one's managers keep it.
+	galleries func(e E) []int
+}
+
+// byGallery tells whether galleries' managers keep pieces of the kind.
+func (k *kind[E]) byGallery() bool { return k.gallery != nil || k.galleries != nil }
+
+// galleryIDs are the galleries piece e belongs to (none: editors only).
+func (k *kind[E]) galleryIDs(e E) []int {
+	switch {
+	case k.galleries != nil:
+		return k.galleries(e)
+	case k.gallery != nil:
+		return []int{k.gallery(e)}
+	}
+	return nil
 }
 
 // keeper refuses anyone who keeps none of the kind's pieces (an editor; for
@@ -55,7 +74,7 @@ func (k *kind[E]) keeper(ctx context.Context, c *ent.Client, who *audit.Actor) (
 	switch {
 	case h.Has(roles.Editor):
 		who.Role = string(roles.Editor)
-	case k.gallery != nil && h.Has(roles.GalleryManager):
+	case k.byGallery() && h.Has(roles.GalleryManager):
 		who.Role = string(roles.GalleryManager)
 	default:
 		return nil, problem.New(problem.Forbidden, roles.MsgForbidden)
@@ -66,7 +85,7 @@ func (k *kind[E]) keeper(ctx context.Context, c *ent.Client, who *audit.Actor) (
 // keeps tells whether the holder of h keeps piece e: an editor every piece,
 // a gallery's manager their gallery's.
 func (k *kind[E]) keeps(h roles.Held, e E) bool {
-	return h.Has(roles.Editor) || (k.gallery != nil && h.Manages(k.gallery(e)))
+	return h.Has(roles.Editor) || slices.ContainsFunc(k.galleryIDs(e), h.Manages)
 }
 
 // dueP are the predicates of a scheduled piece whose time has come, for any

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"artmarket/ent/refundphoto"
@@ -329,6 +330,7 @@ func testContentImageRoles(t *testing.T, e *env) {
 	editor := e.LoginMobile(e.Mobile())
 	e.Client.Member.UpdateOneID(editor.Member.ID).SetRoles([]string{"editor"}).ExecX(ctx)
 	e.uploadTo(contentImagePath, editor.Token, "fake.png", []byte("这不是图片，只是文字")).Is(t, 422, selling.MsgPictureType)
+	e.uploadTo(contentImagePath, editor.Token, "broken.jpg", []byte("\xFF\xD8\xFFgarbage")).Is(t, 422, selling.MsgPictureBroken)
 	var out artworkImage
 	e.uploadTo(contentImagePath, editor.Token, "cover.png", apptest.Picture(t, 1600, 900, apptest.PNGEnc)).OK(t, &out)
 	if out.Key == "" || out.Width != 1600 || out.Height != 900 || out.URL != "/media/"+out.Key+"/1280.jpg" {

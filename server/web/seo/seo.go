@@ -381,11 +381,12 @@ func (h *Handler) stream(ctx context.Context, fw *fileWriter, prefix string, siz
 	return nil
 }
 
-// artists reads a page of (id, updated_at) after the id after, in id order.
+// artists reads a page of (id, updated_at) after the id after, in id order:
+// the published only (a draft or a withdrawn artist has no public page).
 func (h *Handler) artists(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.Artist.Query().
-		Where(artist.IDGT(after)).
+		Where(artist.IDGT(after), artist.PublicationEQ(artist.PublicationPublished)).
 		Order(ent.Asc(artist.FieldID)).
 		Limit(limit).
 		Select(artist.FieldID, artist.FieldUpdatedAt).

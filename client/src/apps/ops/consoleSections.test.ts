@@ -6,6 +6,10 @@ describe("console sections", () => {
     expect(sectionOf("/ops")).toBe("HOME");
     expect(sectionOf("/ops/")).toBe("HOME");
     expect(sectionOf("/ops/artworks")).toBe("REVIEW");
+    expect(sectionOf("/ops/artists")).toBe("ARTISTS");
+    expect(sectionOf("/ops/artists/new")).toBe("ARTISTS");
+    expect(sectionOf("/ops/artists/17179869185/preview")).toBe("ARTISTS");
+    expect(sectionOf("/ops/artistsx")).toBeNull();
     expect(sectionOf("/ops/members")).toBe("MEMBERS");
     expect(sectionOf("/ops/members/17179869185")).toBe("MEMBERS");
     expect(sectionOf("/ops/deletions")).toBe("DELETIONS");

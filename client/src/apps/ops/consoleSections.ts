@@ -2,13 +2,14 @@ import { paths } from "../../system/paths";
 import { MONEY_SECTION_PATHS, type MoneySection } from "./moneySections";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "EXHIBITIONS" | "VIEWING_ROOMS" | "GOODS" | "HOMEPAGE" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "SHIPMENTS" | "AUDIT" | MoneySection;
+export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "ARTISTS" | "EXHIBITIONS" | "VIEWING_ROOMS" | "GOODS" | "HOMEPAGE" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "SHIPMENTS" | "AUDIT" | MoneySection;
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
   REVIEW: paths.ops.artworks(),
   ARTICLES: paths.ops.articles(),
   LIVES: paths.ops.lives(),
+  ARTISTS: paths.ops.artists(),
   EXHIBITIONS: paths.ops.exhibitions(),
   VIEWING_ROOMS: paths.ops.viewingRooms(),
   GOODS: paths.ops.goodsList(),

@@ -22,6 +22,9 @@ export function opsArticleRoutes(page: (name: string) => PageRef): RouteSpec[] {
     { path: "/ops/lives", layout: "ops", title: "直播发布", member: true, page: page("lives") },
     { path: "/ops/lives/:live_id", layout: "ops", title: "编辑直播", member: true, params: { live_id: articleIdParam }, page: page("live-edit") },
     { path: "/ops/lives/:live_id/preview", layout: "ops", title: "直播预览", member: true, params: { live_id: /^\d{1,20}$/ }, page: page("live-preview") },
+    { path: "/ops/artists", layout: "ops", title: "艺术家", member: true, page: page("artists") },
+    { path: "/ops/artists/:artist_id", layout: "ops", title: "编辑艺术家", member: true, params: { artist_id: articleIdParam }, page: page("artist-edit") },
+    { path: "/ops/artists/:artist_id/preview", layout: "ops", title: "艺术家预览", member: true, params: { artist_id: /^\d{1,20}$/ }, page: page("artist-preview") },
     ...(["exhibitions", "viewing-rooms"] as const).flatMap((kind): RouteSpec[] => {
       const noun = kind === "exhibitions" ? "展览" : "线上展厅";
       return [

@@ -1,8 +1,8 @@
 import { useState, type ComponentType, type ReactNode } from "react";
 import { useLazyLoadQuery } from "react-relay/hooks";
 import type { UseMutationConfig } from "react-relay/hooks";
-import { useLoaderData, useNavigate } from "react-router";
-import type { Disposable, GraphQLTaggedNode, MutationParameters, OperationType } from "relay-runtime";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import type { Disposable, Environment, GraphQLTaggedNode, MutationParameters, OperationType } from "relay-runtime";
 import { AppLink } from "../../../components/AppLink/AppLink";
 import { TextField } from "../../../components/form";
 import { toast } from "../../../components/Toast";
@@ -127,6 +127,7 @@ export function PublishingPanel({
 const PREVIEWS = {
   article: { noun: "文章", banner: "预览：这是文章发布后的样子，读者现在还看不到这些修改。" },
   live: { noun: "直播", banner: "预览：这是直播发布后在直播列表中的样子，观众现在还看不到这些修改。" },
+  artist: { noun: "艺术家", banner: "预览：这是艺术家页面发布后的样子，读者现在还看不到这些修改。" },
 } as const;
 
 /**
@@ -170,8 +171,17 @@ export function editorPage<Q extends OperationType & { variables: { isNew: boole
   noun: string,
   piece: (data: Q["response"]) => P | null | undefined,
   Form: ComponentType<{ piece: P | null }>,
+  options: { missingIsNotFound?: boolean } = {},
 ) {
-  const load = consoleLoader<Q>(query, { title: `编辑${noun}`, description: `编辑${noun}` }, { variables: editorVariables(param) });
+  const meta = { title: `编辑${noun}`, description: `编辑${noun}` };
+  // missingIsNotFound: an id the member may not keep (another gallery's) or that does not exist is Not Found (404).
+  const load = options.missingIsNotFound
+    ? (env: Environment, args: LoaderFunctionArgs) => {
+        const variables = editorVariables(param)(args);
+        const found = variables.isNew ? {} : { found: (d: Q["response"] | undefined) => Boolean(d && piece(d)) };
+        return consoleLoader<Q>(query, meta, { variables: () => variables, ...found })(env, args);
+      }
+    : consoleLoader<Q>(query, meta, { variables: editorVariables(param) });
   function EditorPage() {
     const { data, variables } = usePageQueryWithVariables<Q>(query);
     const p = piece(data) ?? null;

@@ -32,18 +32,7 @@ const query = graphql`
     opsViewingRoom(id: $id) @include(if: $room) {
       ...OpsPlaceEditPage_room @relay(mask: false)
     }
-    managedGalleries {
-      id
-      name
-    }
-    galleries(first: 50) {
-      edges {
-        node {
-          id
-          name
-        }
-      }
-    }
+    ...galleryChoices_query @relay(mask: false)
   }
 `;
 

@@ -1,0 +1,1 @@
+export { load, OpsArtistEditPage as Component } from "./OpsArtistEditPage";

@@ -1,0 +1,1 @@
+export { load, OpsArtistPreviewPage as Component } from "./OpsArtistPreviewPage";

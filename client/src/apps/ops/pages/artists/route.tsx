@@ -1,0 +1,1 @@
+export { load, OpsArtistsPage as Component } from "./OpsArtistsPage";
