@@ -13074,6 +13074,13 @@ extend type Mutation {
 # server/domain/refunds (the state machine's one table is transitions.go); the money in server/domain/ledger.
 # These resolvers translate. Amounts are Fen (integer fen); the client's yuan are display and input only.
 
+"""
+The mutation calls WeChat Pay: the request runs in no transaction of its own; the domain records the intent, calls
+the provider outside any transaction and records its answer, each step a short transaction of its own (so a slow
+provider never holds the database). It must be sent alone: with another field in one operation it is refused.
+"""
+directive @providerCall on FIELD_DEFINITION
+
 extend type Query {
   """The reasons a buyer picks from when requesting a refund, in the form's order."""
   refundReasons: [String!]!
@@ -13333,7 +13340,7 @@ extend type Mutation {
   agreeRefund(
     """What the mutation needs: see its input type."""
     input: RefundIDInput!
-  ): RefundPayload!
+  ): RefundPayload! @providerCall
   """The seller refuses, with a reason."""
   refuseRefund(
     """What the mutation needs: see its input type."""
@@ -13348,7 +13355,7 @@ extend type Mutation {
   confirmRefundReturn(
     """What the mutation needs: see its input type."""
     input: RefundIDInput!
-  ): RefundPayload!
+  ): RefundPayload! @providerCall
   """The buyer asks the platform to decide a refusal."""
   escalateRefund(
     """What the mutation needs: see its input type."""
@@ -13410,7 +13417,7 @@ extend type Mutation {
   grantRefund(
     """What the mutation needs: see its input type."""
     input: GrantRefundInput!
-  ): RefundPayload! @operator(roles: [ARBITER])
+  ): RefundPayload! @operator(roles: [ARBITER]) @providerCall
   """Arbiters: refund nothing of an escalated request, with a reason; final. Never in one's own order."""
   denyRefund(
     """What the mutation needs: see its input type."""
@@ -14276,7 +14283,7 @@ extend type Mutation {
   answerPlatformRefund(
     """What the mutation needs: see its input type."""
     input: AnswerPlatformRefundInput!
-  ): RefundPayload! @operator(roles: [ADMIN])
+  ): RefundPayload! @operator(roles: [ADMIN]) @providerCall
 }
 `, BuiltIn: false},
 	{Name: "../reconcile.graphql", Input: `# Reconciliation against WeChat Pay's trade bills (issue 23 point 8, server/domain/reconcile): the finance role's
@@ -14398,7 +14405,7 @@ extend type Mutation {
   runReconciliation(
     """What the mutation needs: see its input type."""
     input: RunReconciliationInput!
-  ): ReconciliationPayload! @operator(roles: [FINANCE])
+  ): ReconciliationPayload! @operator(roles: [FINANCE]) @providerCall
 }
 `, BuiltIn: false},
 }
