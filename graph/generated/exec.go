@@ -13044,7 +13044,7 @@ extend type Mutation {
   startPayment(
     """What the mutation needs: see its input type."""
     input: StartPaymentInput!
-  ): StartPaymentPayload!
+  ): StartPaymentPayload! @providerCall
   """
   Asks WeChat Pay about the order's open payment attempts and applies what it says (the /wechat-pay-callback page:
   the return itself is never trusted).
@@ -13057,7 +13057,7 @@ extend type Mutation {
   cancelOrder(
     """What the mutation needs: see its input type."""
     input: OrderIDInput!
-  ): OrderPayload!
+  ): OrderPayload! @providerCall
   """The seller ships a paid order."""
   shipOrder(
     """What the mutation needs: see its input type."""
