@@ -19,17 +19,18 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/order"
+	"artmarket/ent/paymentattempt"
 	"artmarket/ent/paymentrefund"
 	"artmarket/ent/privacy"
 	"artmarket/ent/reconday"
 	"artmarket/ent/refundrequest"
 	"artmarket/graph/gqlserver"
+	"artmarket/server/domain/orders"
 	"artmarket/server/domain/reconcile"
 	"artmarket/server/platform/db"
 	"artmarket/server/providers/wechatpay"
 	"artmarket/server/providers/wechatpay/wechatpaytest"
 	"artmarket/server/web/apptest"
-	"artmarket/server/web/authn"
 )
 
 // hold makes the first call of pay whose name starts with prefix hang until
@@ -146,6 +147,16 @@ func lockRow(c *ent.Client, lock db.Lock) func(ctx context.Context) error {
 	}
 }
 
+const startPayment = `mutation($in: StartPaymentInput!) { startPayment(input: $in) { userErrors { field message code } payment { outTradeNo } } }`
+
+// lockOrder takes order id's row lock and lets it go.
+func lockOrder(c *ent.Client, id int) func(ctx context.Context) error {
+	return lockRow(c, func(ctx context.Context, c *ent.Client) error {
+		_, err := c.Order.Query().Where(order.ID(id)).Modify(db.ForUpdate).Only(ctx)
+		return err
+	})
+}
+
 const agreeRefund = `mutation($in: RefundIDInput!) { agreeRefund(input: $in) { userErrors { field message code } refund { ` + refundFields + ` } } }`
 
 func TestProviderCallHoldsNoTransaction(t *testing.T) {
@@ -230,6 +241,69 @@ func TestProviderCallHoldsNoTransaction(t *testing.T) {
 			}
 		})
 
+		t.Run("startPayment and cancelOrder", func(t *testing.T) {
+			e := mk(t)
+			ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+			buyer, other := e.LoginMobile(e.Mobile()), e.LoginMobile(e.Mobile())
+			_, o := e.placeOrder(buyer)
+			h := holdFirst(t, e.Pay, "prepay ")
+			answer := sendAsync(e.Handler, buyer.Token, startPayment, map[string]any{"in": map[string]any{"orderID": o.ID, "channel": "PC"}})
+			no := strings.TrimPrefix(h.entered(t), "prepay ")
+			promptly(t, "another member saving an address", saveAddress(e, other.Token))
+			a, err := e.Client.PaymentAttempt.Query().Where(paymentattempt.OutTradeNo(no)).Only(ctx)
+			if err != nil || a.Status != paymentattempt.StatusOPEN {
+				t.Fatalf("the attempt while WeChat Pay is called: %v %v", a, err)
+			}
+			promptly(t, "locking the order", lockOrder(e.Client, a.OrderID))
+			h.release <- nil
+			if s := await(t, answer); !strings.Contains(string(s.reply.Data["startPayment"]), `"outTradeNo":"`+no+`"`) {
+				t.Fatalf("startPayment: %s", s.body)
+			}
+			h = holdFirst(t, e.Pay, "close ")
+			answer = sendAsync(e.Handler, buyer.Token, `mutation($in: OrderIDInput!) { cancelOrder(input: $in) { userErrors { message } order { state } } }`,
+				map[string]any{"in": map[string]any{"orderID": o.ID}})
+			h.entered(t)
+			promptly(t, "another member saving an address", saveAddress(e, other.Token))
+			promptly(t, "locking the order", lockOrder(e.Client, a.OrderID))
+			h.release <- nil
+			if s := await(t, answer); !strings.Contains(string(s.reply.Data["cancelOrder"]), `"state":"CANCELLED"`) {
+				t.Fatalf("cancelOrder: %s", s.body)
+			}
+		})
+
+		// WeChat Pay down at the prepay: 支付服务暂不可用 and the attempt left
+		// open without a code; the next start closes it and starts anew.
+		t.Run("startPayment, WeChat Pay down", func(t *testing.T) {
+			e := mk(t)
+			ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+			buyer := e.LoginMobile(e.Mobile())
+			_, o := e.placeOrder(buyer)
+			e.Pay.Hold = func(_ context.Context, call string) error {
+				if strings.HasPrefix(call, "prepay ") {
+					return wechatpay.ErrUnavailable
+				}
+				return nil
+			}
+			vars := map[string]any{"in": map[string]any{"orderID": o.ID, "channel": "PC"}}
+			r := e.GraphQL(buyer.Token, startPayment, vars)
+			if !strings.Contains(string(r.Data["startPayment"]), `"message":"`+orders.MsgPayUnavailable+`"`) {
+				t.Fatalf("startPayment with WeChat Pay down: %+v", r)
+			}
+			e.Pay.Hold = nil
+			r = e.GraphQL(buyer.Token, startPayment, vars)
+			var p struct {
+				StartPayment struct{ Payment *struct{ OutTradeNo string } }
+			}
+			decode(t, r, &p)
+			if p.StartPayment.Payment == nil {
+				t.Fatalf("startPayment once WeChat Pay is back: %+v", r)
+			}
+			a := e.Client.PaymentAttempt.Query().Where(paymentattempt.OutTradeNo(p.StartPayment.Payment.OutTradeNo)).OnlyX(ctx)
+			if n := e.Client.PaymentAttempt.Query().Where(paymentattempt.OrderID(a.OrderID), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).CountX(ctx); n != 1 {
+				t.Fatalf("%d attempts open, want the new one", n)
+			}
+		})
+
 		// A provider call sent with another field: refused whole, nothing run.
 		t.Run("sent with another field", func(t *testing.T) {
 			e := mk(t)
@@ -254,8 +328,7 @@ func TestProviderCallHoldsNoTransaction(t *testing.T) {
 			ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
 			other := e.LoginMobile(e.Mobile())
 			fin, fin2 := e.operator("finance"), e.operator("finance")
-			rec := authn.Middleware(e.Auth, gqlserver.New(e.Client, gqlserver.Auth(e.Auth),
-				gqlserver.Reconcile(&reconcile.Service{Client: e.Client, Bills: e.Pay, Now: e.Clock.Now})))
+			rec := e.GraphQLWith(gqlserver.Reconcile(&reconcile.Service{Client: e.Client, Bills: e.Pay, Now: e.Clock.Now}))
 			day := e.Clock.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -int(e.Next()%300+2)).Format(time.DateOnly)
 			run := `mutation($in: RunReconciliationInput!) { runReconciliation(input: $in) {
 				userErrors { code message } day { billDate status statusLabel lastError } } }`
@@ -297,8 +370,7 @@ func TestProviderCallHoldsNoTransaction(t *testing.T) {
 			e := mk(t)
 			ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
 			fin := e.operator("finance")
-			rec := authn.Middleware(e.Auth, gqlserver.New(e.Client, gqlserver.Auth(e.Auth),
-				gqlserver.Reconcile(&reconcile.Service{Client: e.Client, Bills: e.Pay, Now: e.Clock.Now})))
+			rec := e.GraphQLWith(gqlserver.Reconcile(&reconcile.Service{Client: e.Client, Bills: e.Pay, Now: e.Clock.Now}))
 			day := e.Clock.Now().In(time.FixedZone("CST", 8*3600)).AddDate(0, 0, -int(e.Next()%300+2)).Format(time.DateOnly)
 			e.Pay.Hold = func(context.Context, string) error { return wechatpay.ErrUnavailable }
 			_, r, body := apptest.Send(rec, fin.Token, `mutation($in: RunReconciliationInput!) { runReconciliation(input: $in) {
