@@ -271,6 +271,33 @@ func TestProviderCallHoldsNoTransaction(t *testing.T) {
 			}
 		})
 
+		// The return page's check: WeChat Pay asked about a paid attempt
+		// while it hangs holds nothing; its answer pays the order.
+		t.Run("syncPayment", func(t *testing.T) {
+			e := mk(t)
+			ctx := privacy.DecisionContext(context.Background(), privacy.Allow)
+			buyer, other := e.LoginMobile(e.Mobile()), e.LoginMobile(e.Mobile())
+			_, o := e.placeOrder(buyer)
+			var p struct {
+				StartPayment struct{ Payment struct{ OutTradeNo string } }
+			}
+			decode(t, e.GraphQL(buyer.Token, startPayment, map[string]any{"in": map[string]any{"orderID": o.ID, "channel": "PC"}}), &p)
+			no := p.StartPayment.Payment.OutTradeNo
+			if _, err := e.Pay.Pay(no); err != nil {
+				t.Fatal(err)
+			}
+			h := holdFirst(t, e.Pay, "query ")
+			answer := sendAsync(e.Handler, buyer.Token, `mutation($in: OrderIDInput!) { syncPayment(input: $in) { userErrors { message } order { state } } }`,
+				map[string]any{"in": map[string]any{"orderID": o.ID}})
+			h.entered(t)
+			promptly(t, "another member saving an address", saveAddress(e, other.Token))
+			promptly(t, "locking the order", lockOrder(e.Client, e.Client.PaymentAttempt.Query().Where(paymentattempt.OutTradeNo(no)).OnlyX(ctx).OrderID))
+			h.release <- nil
+			if s := await(t, answer); !strings.Contains(string(s.reply.Data["syncPayment"]), `"state":"PAID"`) {
+				t.Fatalf("syncPayment: %s", s.body)
+			}
+		})
+
 		// WeChat Pay down at the prepay: 支付服务暂不可用 and the attempt left
 		// open without a code; the next start closes it and starts anew.
 		t.Run("startPayment, WeChat Pay down", func(t *testing.T) {

@@ -13052,7 +13052,7 @@ extend type Mutation {
   syncPayment(
     """What the mutation needs: see its input type."""
     input: OrderIDInput!
-  ): OrderPayload!
+  ): OrderPayload! @providerCall
   """The buyer cancels an unpaid order: its payment attempts are closed and the stock is released."""
   cancelOrder(
     """What the mutation needs: see its input type."""

@@ -545,24 +545,76 @@ func (s *Service) ApplyRefund(ctx context.Context, c *ent.Client, r wechatpay.Re
 
 // Sync asks the provider about viewerID's order id's open attempts and
 // applies what it says (the /wechat-pay-callback page: the return itself is
-// never trusted).
+// never trusted). WeChat Pay is asked outside any transaction (the
+// mutation is @providerCall: graph/gqlserver/tx.go): the open attempts are
+// read, queried, and what WeChat Pay said recorded in a short transaction
+// (a payment applied by applyTransaction's rules, an attempt that can pay
+// no more closed); attempts past their end are then closed at the provider
+// (closeAtProvider). A query WeChat Pay does not answer is refused
+// MsgPayUnavailable, what it said of the others recorded.
 func (s *Service) Sync(ctx context.Context, c *ent.Client, viewerID, id int) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	var out *ent.Order
+	var open []*ent.PaymentAttempt
 	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		o, err := Visible(ctx, c, viewerID, id)
-		if err != nil {
+		if err != nil || State(o.State) != PendingPayment || s.Pay == nil {
 			return err
 		}
-		if State(o.State) == PendingPayment && s.Pay != nil {
-			if err := s.syncOrder(ctx, c, o.ID); err != nil {
-				return err
+		open, err = openAttempts(ctx, c, o.ID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	var (
+		txs     []wechatpay.Transaction
+		ended   []int
+		expired []*ent.PaymentAttempt
+		perr    error
+	)
+	for _, a := range open {
+		t, err := s.Pay.Query(ctx, a.OutTradeNo)
+		if errors.Is(err, wechatpay.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			perr = providerError("query attempt of", id, err)
+			break
+		}
+		txs = append(txs, t)
+		switch t.TradeState {
+		case wechatpay.StateClosed, wechatpay.StateRevoked, wechatpay.StatePayError:
+			ended = append(ended, a.ID) // it can pay no more: stop asking about it
+		case wechatpay.StateNotPay, wechatpay.StateUserPaying:
+			if !s.now().Before(a.ExpiresAt) {
+				expired = append(expired, a) // past its end: closed at the provider too
 			}
 		}
-		out, err = c.Order.Get(ctx, o.ID)
-		return wrap("read", o.ID, err)
-	})
-	return out, err
+	}
+	if len(txs) > 0 {
+		if err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+			for _, t := range txs {
+				if err := s.applyTransaction(ctx, c, t); err != nil {
+					return err
+				}
+			}
+			if len(ended) == 0 {
+				return nil
+			}
+			return wrap("close attempts of", id, c.PaymentAttempt.Update().Where(paymentattempt.IDIn(ended...),
+				paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx))
+		}); err != nil {
+			return nil, err
+		}
+	}
+	if perr != nil {
+		return nil, perr
+	}
+	if _, err := s.closeAtProvider(ctx, c, expired); err != nil {
+		return nil, err
+	}
+	out, err := c.Order.Get(ctx, id)
+	return out, wrap("read", id, err)
 }
 
 // syncOrder queries the provider for each open attempt of order id and
