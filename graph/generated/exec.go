@@ -13467,7 +13467,7 @@ extend type Mutation {
   startPayment(
     """What the mutation needs: see its input type."""
     input: StartPaymentInput!
-  ): StartPaymentPayload!
+  ): StartPaymentPayload! @providerCall
   """
   Asks WeChat Pay about the order's open payment attempts and applies what it says (the /wechat-pay-callback page:
   the return itself is never trusted).
@@ -13475,12 +13475,12 @@ extend type Mutation {
   syncPayment(
     """What the mutation needs: see its input type."""
     input: OrderIDInput!
-  ): OrderPayload!
+  ): OrderPayload! @providerCall
   """The buyer cancels an unpaid order: its payment attempts are closed and the stock is released."""
   cancelOrder(
     """What the mutation needs: see its input type."""
     input: OrderIDInput!
-  ): OrderPayload!
+  ): OrderPayload! @providerCall
   """The seller ships a paid order."""
   shipOrder(
     """What the mutation needs: see its input type."""
@@ -13496,6 +13496,13 @@ extend type Mutation {
 	{Name: "../refunds.graphql", Input: `# Refunds (issue 23): a buyer's request on a paid order and the seller's answer. The rules live in
 # server/domain/refunds (the state machine's one table is transitions.go); the money in server/domain/ledger.
 # These resolvers translate. Amounts are Fen (integer fen); the client's yuan are display and input only.
+
+"""
+The mutation calls WeChat Pay: the request runs in no transaction of its own; the domain records the intent, calls
+the provider outside any transaction and records its answer, each step a short transaction of its own (so a slow
+provider never holds the database). It must be sent alone: with another field in one operation it is refused.
+"""
+directive @providerCall on FIELD_DEFINITION
 
 extend type Query {
   """The reasons a buyer picks from when requesting a refund, in the form's order."""
@@ -13756,7 +13763,7 @@ extend type Mutation {
   agreeRefund(
     """What the mutation needs: see its input type."""
     input: RefundIDInput!
-  ): RefundPayload!
+  ): RefundPayload! @providerCall
   """The seller refuses, with a reason."""
   refuseRefund(
     """What the mutation needs: see its input type."""
@@ -13771,7 +13778,7 @@ extend type Mutation {
   confirmRefundReturn(
     """What the mutation needs: see its input type."""
     input: RefundIDInput!
-  ): RefundPayload!
+  ): RefundPayload! @providerCall
   """The buyer asks the platform to decide a refusal."""
   escalateRefund(
     """What the mutation needs: see its input type."""
@@ -13833,7 +13840,7 @@ extend type Mutation {
   grantRefund(
     """What the mutation needs: see its input type."""
     input: GrantRefundInput!
-  ): RefundPayload! @operator(roles: [ARBITER])
+  ): RefundPayload! @operator(roles: [ARBITER]) @providerCall
   """Arbiters: refund nothing of an escalated request, with a reason; final. Never in one's own order."""
   denyRefund(
     """What the mutation needs: see its input type."""
@@ -14774,7 +14781,7 @@ extend type Mutation {
   answerPlatformRefund(
     """What the mutation needs: see its input type."""
     input: AnswerPlatformRefundInput!
-  ): RefundPayload! @operator(roles: [ADMIN])
+  ): RefundPayload! @operator(roles: [ADMIN]) @providerCall
 }
 `, BuiltIn: false},
 	{Name: "../reconcile.graphql", Input: `# Reconciliation against WeChat Pay's trade bills (issue 23 point 8, server/domain/reconcile): the finance role's
@@ -14896,7 +14903,7 @@ extend type Mutation {
   runReconciliation(
     """What the mutation needs: see its input type."""
     input: RunReconciliationInput!
-  ): ReconciliationPayload! @operator(roles: [FINANCE])
+  ): ReconciliationPayload! @operator(roles: [FINANCE]) @providerCall
 }
 `, BuiltIn: false},
 	{Name: "../home.graphql", Input: `# The home page's sections (issue 24, point 2): editors keep one layout, an ordered list of sections, as a published

@@ -23,7 +23,15 @@ const (
 	// same operation was refused (one request, one transaction).
 	CodeRolledBack = "ROLLED_BACK"
 	MsgRolledBack  = "同一请求中的另一项操作被拒绝，本次所有更改均未保存"
+	// CodeProviderAlone refuses an operation that sends a @providerCall
+	// field with another field (see Transactioner).
+	CodeProviderAlone = "PROVIDER_CALL_ALONE"
+	MsgProviderAlone  = "涉及微信支付的操作请单独提交"
 )
+
+// ProviderCall is the schema's directive on the mutations whose domain code
+// calls an outside provider (WeChat Pay): see Transactioner.
+const ProviderCall = "providerCall"
 
 // Transactioner runs each mutation operation in one database transaction
 // and commits it only when the whole answer is a success. It replaces
@@ -37,6 +45,24 @@ const (
 //     client selected, and for a new payload type without anyone listing
 //     it), or
 //   - the answer has any error (a resolver's, a panic recovered by gqlgen).
+//
+// The one exception: a mutation marked @providerCall in the schema (its
+// domain code calls WeChat Pay) runs in no request transaction. Its domain
+// code runs its own short ones around the call instead: the intent is
+// recorded under an idempotency key (out_refund_no, the day's lease) and
+// committed, the provider is called outside any transaction, and its answer
+// is recorded in another (the jobs' and the payment callbacks' shape). A
+// request transaction would hold SQLite's one write lock (BEGIN IMMEDIATE),
+// or a PostgreSQL connection and the order's row lock, for the whole round
+// trip: with WeChat Pay hanging, up to the client's 10 s timeout a call (a
+// reconciliation run downloads two bills: 20 s). On SQLite every other
+// writer of the site waits that long behind it, and past the 10 s busy
+// timeout fails; on PostgreSQL 20 such requests in flight hold the whole
+// pool of 20 connections, and every move of the order waits on its row.
+// A provider call that succeeded in a transaction rolled back afterwards
+// would also leave WeChat Pay and our books disagreeing. Such a field must
+// be the operation's only kind: mixed with an unmarked field the operation
+// is refused (CodeProviderAlone), nothing run.
 //
 // A request gqlgen answers without an operation (a malformed body, a query
 // that does not parse) runs no transaction: gqlgen dispatches its error
@@ -102,6 +128,12 @@ func (t Transactioner) InterceptResponse(ctx context.Context, next graphql.Respo
 	}
 	if refused(ctx) { // the limits or the validator refused it: nothing runs
 		return next(ctx)
+	}
+	switch marked, all := providerCalls(graphql.GetOperationContext(ctx)); {
+	case all:
+		return next(ctx) // the domain's own short transactions
+	case marked:
+		return &graphql.Response{Errors: gqlerror.List{{Message: MsgProviderAlone, Extensions: map[string]any{"code": CodeProviderAlone}}}}
 	}
 	txCtx, tx, err := t.TxOpener.OpenTx(ctx)
 	if err != nil {
@@ -172,6 +204,35 @@ func topLevel(fc *graphql.FieldContext) bool {
 
 func isMutation(op *ast.OperationDefinition) bool {
 	return op != nil && op.Operation == ast.Mutation
+}
+
+// providerCalls says whether any top-level field of oc's operation is
+// marked @providerCall, and whether all are.
+func providerCalls(oc *graphql.OperationContext) (marked, all bool) {
+	all = true
+	var walk func(ast.SelectionSet)
+	walk = func(set ast.SelectionSet) {
+		for _, sel := range set {
+			switch s := sel.(type) {
+			case *ast.Field:
+				if s.Definition != nil && s.Definition.Directives.ForName(ProviderCall) != nil {
+					marked = true
+				} else {
+					all = false
+				}
+			case *ast.InlineFragment:
+				walk(s.SelectionSet)
+			case *ast.FragmentSpread:
+				if s.Definition != nil {
+					walk(s.Definition.SelectionSet)
+				} else {
+					all = false
+				}
+			}
+		}
+	}
+	walk(oc.Operation.SelectionSet)
+	return marked, marked && all
 }
 
 // fieldCount is the number of top-level selections of an operation.

@@ -131,3 +131,41 @@ func TestTransactionerOutage(t *testing.T) {
 		}
 	}
 }
+
+// A @providerCall field opens no request transaction, also reached through
+// a fragment; with another field beside it the operation is refused and
+// runs nothing; an unmarked mutation keeps its transaction.
+func TestTransactionerProviderCall(t *testing.T) {
+	marked := &ast.FieldDefinition{Name: "agreeRefund", Directives: ast.DirectiveList{{Name: gqlserver.ProviderCall}}}
+	plain := &ast.FieldDefinition{Name: "createAddress"}
+	field := func(d *ast.FieldDefinition) *ast.Field { return &ast.Field{Name: d.Name, Alias: d.Name, Definition: d} }
+	fragment := &ast.FragmentSpread{Name: "F", Definition: &ast.FragmentDefinition{Name: "F", SelectionSet: ast.SelectionSet{field(marked)}}}
+	for name, c := range map[string]struct {
+		set          ast.SelectionSet
+		opens, calls int
+		refused      bool
+	}{
+		"marked":            {set: ast.SelectionSet{field(marked), field(marked)}, calls: 1},
+		"through fragments": {set: ast.SelectionSet{fragment, &ast.InlineFragment{SelectionSet: ast.SelectionSet{field(marked)}}}, calls: 1},
+		"mixed":             {set: ast.SelectionSet{field(plain), fragment}, refused: true},
+		"unmarked":          {set: ast.SelectionSet{field(plain)}, opens: 1, calls: 1},
+	} {
+		t.Run(name, func(t *testing.T) {
+			o := &fakeOpener{}
+			tr := gqlserver.Transactioner{TxOpener: o}
+			oc := &graphql.OperationContext{Operation: &ast.OperationDefinition{Operation: ast.Mutation, SelectionSet: c.set},
+				ResolverMiddleware: func(ctx context.Context, next graphql.Resolver) (any, error) { return next(ctx) }}
+			if gerr := tr.MutateOperationContext(context.Background(), oc); gerr != nil {
+				t.Fatal(gerr)
+			}
+			calls := 0
+			ctx := graphql.WithResponseContext(graphql.WithOperationContext(context.Background(), oc), graphql.DefaultErrorPresenter, nil)
+			rsp := tr.InterceptResponse(ctx, func(context.Context) *graphql.Response { calls++; return &graphql.Response{Data: []byte(`{}`)} })
+			refused := len(rsp.Errors) == 1 && rsp.Errors[0].Message == gqlserver.MsgProviderAlone &&
+				rsp.Errors[0].Extensions["code"] == gqlserver.CodeProviderAlone
+			if o.opens != c.opens || calls != c.calls || refused != c.refused {
+				t.Fatalf("opens %d, ran %d, refused %v (%v)", o.opens, calls, refused, rsp.Errors)
+			}
+		})
+	}
+}

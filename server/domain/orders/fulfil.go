@@ -128,18 +128,40 @@ func (s *Service) complete(ctx context.Context, c *ent.Client, o *ent.Order, a A
 
 // Cancel is the buyer's cancellation of an unpaid order: its open payment
 // attempts are closed at the provider first (one paid meanwhile is applied
-// instead, and the order is paid, not cancelled), then the stock is released.
+// instead, and the order is paid, not cancelled), then the stock is
+// released. WeChat Pay is called outside any transaction (the mutation is
+// @providerCall: graph/gqlserver/tx.go): the closes are recorded in a short
+// transaction (closeAtProvider), and the cancellation in another, on
+// condition no attempt was opened meanwhile (else MsgStale).
 func (s *Service) Cancel(ctx context.Context, c *ent.Client, buyerID, id int) (*ent.Order, error) {
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	var open []*ent.PaymentAttempt
+	if _, err := ownMove(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
+		if _, ok := Next(State(o.State), Cancel); !ok {
+			return nil, problem.New(problem.Conflict, refusal(State(o.State), Cancel))
+		}
+		var err error
+		open, err = openAttempts(ctx, c, o.ID)
+		return o, err
+	}); err != nil {
+		return nil, err
+	}
+	paid, err := s.closeAtProvider(ctx, c, open)
+	if err != nil {
+		return nil, err
+	}
+	if paid {
+		return nil, problem.New(problem.Conflict, refusal(Paid, Cancel))
+	}
 	return ownMove(ctx, c, buyerID, id, Buyer, func(ctx context.Context, c *ent.Client, o *ent.Order) (*ent.Order, error) {
 		if _, ok := Next(State(o.State), Cancel); !ok {
 			return nil, problem.New(problem.Conflict, refusal(State(o.State), Cancel))
 		}
-		paid, err := s.closeAttempts(ctx, c, o)
-		if err != nil {
-			return nil, err
-		}
-		if paid {
-			return nil, problem.New(problem.Conflict, refusal(Paid, Cancel))
+		if other, err := openAttempts(ctx, c, o.ID); err != nil || len(other) > 0 {
+			if err != nil {
+				return nil, err
+			}
+			return nil, problem.New(problem.Conflict, MsgStale)
 		}
 		return s.cancel(ctx, c, o, Cancel, &buyerID, MsgCancelByBuyer)
 	})

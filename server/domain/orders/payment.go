@@ -76,87 +76,188 @@ const CallbackPath = "/wechat-pay-callback"
 // of the stock hold. An earlier open attempt is closed at the provider
 // first; one paid meanwhile is applied instead, and the order comes back
 // paid with no new attempt (start nil).
+//
+// WeChat Pay is called outside any transaction (the mutation is
+// @providerCall: graph/gqlserver/tx.go), between short ones: the checks
+// and the open attempts read; the closes at the provider, then recorded
+// (closeAtProvider); the new attempt recorded OPEN under its out_trade_no
+// (the intent), on condition the order is still payable and no other
+// attempt was opened meanwhile (else MsgStale); the prepay; its answer
+// kept. A prepay WeChat Pay does not answer is refused MsgPayUnavailable
+// and leaves the attempt open without a code (the documented retryable
+// state): the next start or cancel closes it at the provider, or the
+// auto-cancel does.
 func (s *Service) StartPayment(ctx context.Context, c *ent.Client, buyerID, id int, channel Channel, clientIP string) (start *PaymentStart, out *ent.Order, err error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
 	tt, ok := tradeTypes[channel]
 	if !ok {
 		return nil, nil, problem.New(problem.Invalid, MsgChannel).OnField("channel")
 	}
+	var open []*ent.PaymentAttempt
 	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
-		o, err := own(ctx, c, buyerID, id, Buyer)
+		o, _, err := s.payable(ctx, c, buyerID, id, tt)
 		if err != nil {
 			return err
 		}
-		if _, ok := Next(State(o.State), Pay); !ok {
-			return problem.New(problem.Conflict, refusal(State(o.State), Pay))
+		open, err = openAttempts(ctx, c, o.ID)
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	paid, err := s.closeAtProvider(ctx, c, open)
+	if err != nil {
+		return nil, nil, err
+	}
+	if paid {
+		out, err = c.Order.Get(ctx, id)
+		return nil, out, wrap("read", id, err)
+	}
+	var (
+		o      *ent.Order
+		a      *ent.PaymentAttempt
+		openid string
+	)
+	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+		if o, openid, err = s.payable(ctx, c, buyerID, id, tt); err != nil {
+			return err
 		}
-		now := s.now()
-		if !now.Before(o.ExpiresAt) {
-			return problem.New(problem.Conflict, MsgExpired)
-		}
-		if s.Pay == nil {
-			return problem.New(problem.Unavailable, MsgPayUnavailable)
-		}
-		openid := ""
-		if tt == wechatpay.TradeJSAPI {
-			w, err := c.WeChatIdentity.Query().Where(wechatidentity.AppID(s.Pay.AppID()),
-				wechatidentity.HasMemberWith(member.ID(buyerID))).First(ctx)
-			if ent.IsNotFound(err) {
-				return problem.New(problem.Forbidden, MsgOpenIDRequired).OnField(FieldOpenID)
-			}
+		if other, err := openAttempts(ctx, c, o.ID); err != nil || len(other) > 0 {
 			if err != nil {
-				return wrap("read openid of buyer", buyerID, err)
+				return err
 			}
-			openid = w.Openid
-		}
-		paid, err := s.closeAttempts(ctx, c, o)
-		if err != nil {
-			return err
-		}
-		if paid {
-			out, err = c.Order.Get(ctx, o.ID)
-			return wrap("read", o.ID, err)
+			return problem.New(problem.Conflict, MsgStale)
 		}
 		no, err := outTradeNo(o.ID)
 		if err != nil {
 			return err
 		}
-		a, err := c.PaymentAttempt.Create().SetOrderID(o.ID).SetOutTradeNo(no).SetChannel(paymentattempt.Channel(channel)).
+		now := s.now()
+		a, err = c.PaymentAttempt.Create().SetOrderID(o.ID).SetOutTradeNo(no).SetChannel(paymentattempt.Channel(channel)).
 			SetTradeType(string(tt)).SetAmountFen(o.TotalFen).SetExpiresAt(o.ExpiresAt).SetCreatedAt(now).SetUpdatedAt(now).Save(ctx)
-		if err != nil {
-			return wrap("create payment attempt of", o.ID, err)
-		}
-		res, err := s.Pay.Prepay(ctx, wechatpay.PrepayRequest{
-			TradeType: tt, OutTradeNo: no, Description: description(o), AmountFen: o.TotalFen, ExpireAt: o.ExpiresAt,
-			Attach: strconv.Itoa(nodeid.Number(o.ID)), OpenID: openid, ClientIP: clientIP,
-		})
-		if err != nil {
-			return providerError("prepay", o.ID, err)
-		}
-		start = &PaymentStart{TradeType: tt, OutTradeNo: no, CodeURL: res.CodeURL, ExpiresAt: o.ExpiresAt}
-		if sb, ok := s.Pay.(sandboxPages); ok {
-			start.SandboxScanURL, start.BridgeScriptURL = sb.SandboxScanURL(res.CodeURL), sb.BridgeScriptURL()
-		}
-		if res.H5URL != "" {
-			start.H5URL = res.H5URL + "&redirect_url=" + url.QueryEscape(s.callbackURL(o))
-		}
-		if tt == wechatpay.TradeJSAPI {
-			p, err := s.Pay.JSAPIParams(res.PrepayID)
-			if err != nil {
-				return providerError("sign jsapi of", o.ID, err)
-			}
-			start.JSAPI = &p
-		}
-		if err := c.PaymentAttempt.UpdateOne(a).SetPrepayID(res.PrepayID).SetCodeURL(res.CodeURL).SetH5URL(start.H5URL).Exec(ctx); err != nil {
-			return wrap("keep prepay of", o.ID, err)
-		}
-		out = o
-		return nil
+		return wrap("create payment attempt of", o.ID, err)
 	})
 	if err != nil {
 		return nil, nil, err
 	}
-	return start, out, nil
+	res, err := s.Pay.Prepay(ctx, wechatpay.PrepayRequest{
+		TradeType: tt, OutTradeNo: a.OutTradeNo, Description: description(o), AmountFen: o.TotalFen, ExpireAt: o.ExpiresAt,
+		Attach: strconv.Itoa(nodeid.Number(o.ID)), OpenID: openid, ClientIP: clientIP,
+	})
+	if err != nil {
+		return nil, nil, providerError("prepay", o.ID, err)
+	}
+	start = &PaymentStart{TradeType: tt, OutTradeNo: a.OutTradeNo, CodeURL: res.CodeURL, ExpiresAt: o.ExpiresAt}
+	if sb, ok := s.Pay.(sandboxPages); ok {
+		start.SandboxScanURL, start.BridgeScriptURL = sb.SandboxScanURL(res.CodeURL), sb.BridgeScriptURL()
+	}
+	if res.H5URL != "" {
+		start.H5URL = res.H5URL + "&redirect_url=" + url.QueryEscape(s.callbackURL(o))
+	}
+	if tt == wechatpay.TradeJSAPI {
+		p, err := s.Pay.JSAPIParams(res.PrepayID)
+		if err != nil {
+			return nil, nil, providerError("sign jsapi of", o.ID, err)
+		}
+		start.JSAPI = &p
+	}
+	if err := c.PaymentAttempt.UpdateOne(a).SetPrepayID(res.PrepayID).SetCodeURL(res.CodeURL).SetH5URL(start.H5URL).Exec(ctx); err != nil {
+		return nil, nil, wrap("keep prepay of", o.ID, err)
+	}
+	return start, o, nil
+}
+
+// payable reads buyerID's order id and checks it may be paid now on trade
+// type tt, answering the buyer's openid for JSAPI.
+func (s *Service) payable(ctx context.Context, c *ent.Client, buyerID, id int, tt wechatpay.TradeType) (*ent.Order, string, error) {
+	o, err := own(ctx, c, buyerID, id, Buyer)
+	if err != nil {
+		return nil, "", err
+	}
+	if _, ok := Next(State(o.State), Pay); !ok {
+		return nil, "", problem.New(problem.Conflict, refusal(State(o.State), Pay))
+	}
+	if !s.now().Before(o.ExpiresAt) {
+		return nil, "", problem.New(problem.Conflict, MsgExpired)
+	}
+	if s.Pay == nil {
+		return nil, "", problem.New(problem.Unavailable, MsgPayUnavailable)
+	}
+	if tt != wechatpay.TradeJSAPI {
+		return o, "", nil
+	}
+	w, err := c.WeChatIdentity.Query().Where(wechatidentity.AppID(s.Pay.AppID()),
+		wechatidentity.HasMemberWith(member.ID(buyerID))).First(ctx)
+	if ent.IsNotFound(err) {
+		return nil, "", problem.New(problem.Forbidden, MsgOpenIDRequired).OnField(FieldOpenID)
+	}
+	if err != nil {
+		return nil, "", wrap("read openid of buyer", buyerID, err)
+	}
+	return o, w.Openid, nil
+}
+
+// openAttempts are order id's open payment attempts.
+func openAttempts(ctx context.Context, c *ent.Client, id int) ([]*ent.PaymentAttempt, error) {
+	open, err := c.PaymentAttempt.Query().Where(paymentattempt.OrderID(id), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).All(ctx)
+	return open, wrap("read open attempts of", id, err)
+}
+
+// closeAtProvider closes the attempts open (read before) at WeChat Pay
+// outside any transaction, then records what it said in a short one: the
+// attempts closed (or unknown to it) CLOSED, on condition they are still
+// open; those paid meanwhile applied (applyTransaction's rules), and paid
+// is true. An attempt WeChat Pay did not answer for ends the walk with
+// MsgPayUnavailable, what it said of the others recorded.
+func (s *Service) closeAtProvider(ctx context.Context, c *ent.Client, open []*ent.PaymentAttempt) (paid bool, err error) {
+	if len(open) == 0 {
+		return false, nil
+	}
+	if s.Pay == nil {
+		return false, problem.New(problem.Unavailable, MsgPayUnavailable)
+	}
+	var (
+		closed []int
+		txs    []wechatpay.Transaction
+		perr   error
+	)
+	for _, a := range open {
+		err := s.Pay.Close(ctx, a.OutTradeNo)
+		if errors.Is(err, wechatpay.ErrAlreadyPaid) {
+			var t wechatpay.Transaction
+			if t, err = s.Pay.Query(ctx, a.OutTradeNo); err == nil {
+				txs = append(txs, t)
+				continue
+			}
+			perr = providerError("query attempt of", a.OrderID, err)
+			break
+		}
+		if err != nil && !errors.Is(err, wechatpay.ErrNotFound) {
+			perr = providerError("close attempt of", a.OrderID, err)
+			break
+		}
+		closed = append(closed, a.ID)
+	}
+	if len(closed)+len(txs) > 0 {
+		err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+			if len(closed) > 0 {
+				if err := c.PaymentAttempt.Update().Where(paymentattempt.IDIn(closed...), paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).
+					SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx); err != nil {
+					return wrap("close attempts of", open[0].OrderID, err)
+				}
+			}
+			for _, t := range txs {
+				if err := s.applyTransaction(ctx, c, t); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return false, err
+		}
+	}
+	return len(txs) > 0, perr
 }
 
 // callbackURL is the page an H5 payment returns to.
@@ -444,24 +545,76 @@ func (s *Service) ApplyRefund(ctx context.Context, c *ent.Client, r wechatpay.Re
 
 // Sync asks the provider about viewerID's order id's open attempts and
 // applies what it says (the /wechat-pay-callback page: the return itself is
-// never trusted).
+// never trusted). WeChat Pay is asked outside any transaction (the
+// mutation is @providerCall: graph/gqlserver/tx.go): the open attempts are
+// read, queried, and what WeChat Pay said recorded in a short transaction
+// (a payment applied by applyTransaction's rules, an attempt that can pay
+// no more closed); attempts past their end are then closed at the provider
+// (closeAtProvider). A query WeChat Pay does not answer is refused
+// MsgPayUnavailable, what it said of the others recorded.
 func (s *Service) Sync(ctx context.Context, c *ent.Client, viewerID, id int) (*ent.Order, error) {
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
-	var out *ent.Order
+	var open []*ent.PaymentAttempt
 	err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		o, err := Visible(ctx, c, viewerID, id)
-		if err != nil {
+		if err != nil || State(o.State) != PendingPayment || s.Pay == nil {
 			return err
 		}
-		if State(o.State) == PendingPayment && s.Pay != nil {
-			if err := s.syncOrder(ctx, c, o.ID); err != nil {
-				return err
+		open, err = openAttempts(ctx, c, o.ID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	var (
+		txs     []wechatpay.Transaction
+		ended   []int
+		expired []*ent.PaymentAttempt
+		perr    error
+	)
+	for _, a := range open {
+		t, err := s.Pay.Query(ctx, a.OutTradeNo)
+		if errors.Is(err, wechatpay.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			perr = providerError("query attempt of", id, err)
+			break
+		}
+		txs = append(txs, t)
+		switch t.TradeState {
+		case wechatpay.StateClosed, wechatpay.StateRevoked, wechatpay.StatePayError:
+			ended = append(ended, a.ID) // it can pay no more: stop asking about it
+		case wechatpay.StateNotPay, wechatpay.StateUserPaying:
+			if !s.now().Before(a.ExpiresAt) {
+				expired = append(expired, a) // past its end: closed at the provider too
 			}
 		}
-		out, err = c.Order.Get(ctx, o.ID)
-		return wrap("read", o.ID, err)
-	})
-	return out, err
+	}
+	if len(txs) > 0 {
+		if err := db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
+			for _, t := range txs {
+				if err := s.applyTransaction(ctx, c, t); err != nil {
+					return err
+				}
+			}
+			if len(ended) == 0 {
+				return nil
+			}
+			return wrap("close attempts of", id, c.PaymentAttempt.Update().Where(paymentattempt.IDIn(ended...),
+				paymentattempt.StatusEQ(paymentattempt.StatusOPEN)).SetStatus(paymentattempt.StatusCLOSED).SetUpdatedAt(s.now()).Exec(ctx))
+		}); err != nil {
+			return nil, err
+		}
+	}
+	if perr != nil {
+		return nil, perr
+	}
+	if _, err := s.closeAtProvider(ctx, c, expired); err != nil {
+		return nil, err
+	}
+	out, err := c.Order.Get(ctx, id)
+	return out, wrap("read", id, err)
 }
 
 // syncOrder queries the provider for each open attempt of order id and

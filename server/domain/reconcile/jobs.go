@@ -60,17 +60,10 @@ func (s *Service) RunOnce(ctx context.Context) (int, error) {
 	type compared struct{}
 	rows := jobs.Rows{Name: "reconcile: day", Client: s.Client, Now: s.now, Log: s.log(),
 		Lease: &jobs.Lease{For: leaseFor,
-			Take: func(ctx context.Context, id int, now, until time.Time) (bool, error) {
-				n, err := s.Client.ReconDay.Update().Where(reconday.ID(id), reconday.Final(false), reconday.NextRunAtLTE(now),
-					reconday.Or(reconday.LeaseUntilIsNil(), reconday.LeaseUntilLT(now))).SetLeaseUntil(until).Save(ctx)
-				if err != nil {
-					return false, fmt.Errorf("reconcile: claim day %d: %w", id, err)
-				}
-				return n == 1, nil
+			Take: func(ctx context.Context, id int, _, _ time.Time) (bool, error) {
+				return s.lease(ctx, s.Client, id, true)
 			},
-			Drop: func(ctx context.Context, id int) error {
-				return s.Client.ReconDay.UpdateOneID(id).ClearLeaseUntil().Exec(ctx)
-			}},
+			Drop: func(ctx context.Context, id int) error { return s.unlease(ctx, s.Client, id) }},
 		// The bill is read before the transaction: a slow provider never
 		// holds the database.
 		Before: func(ctx context.Context, id int) (context.Context, error) {
@@ -110,6 +103,29 @@ func (s *Service) ensure(ctx context.Context, c *ent.Client, date string) (int, 
 		return 0, fmt.Errorf("reconcile: day %s: %w", date, err)
 	}
 	return id, nil
+}
+
+// lease claims day row id for one run until leaseFor from now, on
+// condition no one holds it (its lease is empty or ended); due asks besides
+// that the day is still due (the job's claim; a finance run may run any
+// day). One conditional UPDATE: of two runners one wins. The lease is
+// bookkeeping no page shows (db.CountersOnly).
+func (s *Service) lease(ctx context.Context, c *ent.Client, id int, due bool) (bool, error) {
+	now := s.now()
+	u := c.ReconDay.Update().Where(reconday.ID(id), reconday.Or(reconday.LeaseUntilIsNil(), reconday.LeaseUntilLT(now)))
+	if due {
+		u.Where(reconday.Final(false), reconday.NextRunAtLTE(now))
+	}
+	n, err := u.SetLeaseUntil(now.Add(leaseFor)).Save(db.CountersOnly(ctx))
+	if err != nil {
+		return false, fmt.Errorf("reconcile: claim day %d: %w", id, err)
+	}
+	return n == 1, nil
+}
+
+// unlease lets day row id go after a run.
+func (s *Service) unlease(ctx context.Context, c *ent.Client, id int) error {
+	return c.ReconDay.UpdateOneID(id).ClearLeaseUntil().Exec(db.CountersOnly(ctx))
 }
 
 // lockDay is the day row's lock: two writers of one day's result run one

@@ -2,6 +2,7 @@ package reconcile
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"artmarket/ent"
@@ -25,11 +26,16 @@ const (
 // maxDaysBack bounds a finance run (WeChat Pay keeps bills about a year).
 const maxDaysBack = 365
 
-// RunDay runs date's reconciliation now for who, in c's transaction (a
-// mutation's): who holds the finance role; the day's row is locked, the
-// bill read, the result written and the run audited, together. A day a
-// job runner holds meanwhile is refused MsgBusy. A provider that cannot
-// answer leaves the day pending: an answer, not a refusal.
+// RunDay runs date's reconciliation now for who, who holds the finance
+// role, in the job's shape (graph/gqlserver/tx.go's exception: the
+// mutation is @providerCall and runs in no request transaction): the day's
+// row is made if missing and leased (one conditional UPDATE: a day a job
+// runner or another finance run holds is refused MsgBusy), the bill is read
+// outside any transaction (a slow WeChat Pay holds no lock and no
+// connection), then the result is written and the run audited together in
+// one transaction holding the day's row, and the lease is let go. A
+// provider that cannot answer leaves the day pending: an answer, not a
+// refusal.
 func (s *Service) RunDay(ctx context.Context, c *ent.Client, who audit.Actor, date string) (*ent.ReconDay, error) {
 	role, err := roles.Require(ctx, c, who.ID, roles.Finance)
 	if err != nil {
@@ -40,26 +46,32 @@ func (s *Service) RunDay(ctx context.Context, c *ent.Client, who audit.Actor, da
 		return nil, err
 	}
 	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	id, err := s.ensure(ctx, c, date)
+	if err != nil {
+		return nil, err
+	}
+	won, err := s.lease(ctx, c, id, false)
+	if err != nil {
+		return nil, err
+	}
+	if !won {
+		return nil, problem.New(problem.Conflict, MsgBusy)
+	}
+	defer func() {
+		if err := s.unlease(ctx, c, id); err != nil {
+			s.log().ErrorContext(ctx, "reconcile: drop lease", "day", id, "err", err)
+		}
+	}()
+	before, err := c.ReconDay.Get(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("reconcile: read day %d: %w", id, err)
+	}
+	res, err := s.compare(ctx, c, date)
+	if err != nil {
+		return nil, err
+	}
 	var out *ent.ReconDay
-	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
-		id, err := s.ensure(ctx, c, date)
-		if err != nil {
-			return err
-		}
-		if err := lockDay(id)(ctx, c); err != nil {
-			return err
-		}
-		before, err := c.ReconDay.Get(ctx, id)
-		if err != nil {
-			return err
-		}
-		if before.LeaseUntil != nil && before.LeaseUntil.After(s.now()) {
-			return problem.New(problem.Conflict, MsgBusy)
-		}
-		res, err := s.compare(ctx, c, date)
-		if err != nil {
-			return err
-		}
+	err = db.WithLock(ctx, c, lockDay(id), func(ctx context.Context, c *ent.Client) error {
 		if out, err = s.record(ctx, c, id, res, who.ID); err != nil {
 			return err
 		}

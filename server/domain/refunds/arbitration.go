@@ -114,7 +114,7 @@ func (s *Service) operate(ctx context.Context, c *ent.Client, who audit.Actor, d
 		log.TargetType, log.TargetID = audit.TargetRefund, id
 		return audit.Append(ctx, c, who, log)
 	})
-	return out, err
+	return fresh(ctx, c, out, err)
 }
 
 // ArbitrationQueue are the requests waiting for an arbiter, for

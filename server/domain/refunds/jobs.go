@@ -2,12 +2,10 @@ package refunds
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"artmarket/ent"
 	"artmarket/ent/order"
-	"artmarket/ent/paymentrefund"
 	"artmarket/ent/predicate"
 	"artmarket/ent/privacy"
 	"artmarket/ent/refundrequest"
@@ -15,7 +13,6 @@ import (
 	"artmarket/server/platform/db"
 	"artmarket/server/platform/every"
 	"artmarket/server/platform/jobs"
-	"artmarket/server/providers/wechatpay"
 )
 
 // The jobs run in every server process, each safe beside the others: a due
@@ -65,7 +62,7 @@ func (s *Service) RunOnce(ctx context.Context) (Report, error) {
 		return r, err
 	}
 	if r.Sent, err = s.due(ctx, refundrequest.State(string(Refunding)), refundrequest.UpdatedAtLTE(now.Add(-time.Minute)),
-		func(ctx context.Context, c *ent.Client, q *ent.RefundRequest) error { return s.follow(ctx, c, q) }); err != nil {
+		func(ctx context.Context, _ *ent.Client, q *ent.RefundRequest) error { s.follow(ctx, q); return nil }); err != nil {
 		return r, err
 	}
 	r.Settled, err = s.settle(ctx)
@@ -112,27 +109,12 @@ func (s *Service) due(ctx context.Context, st, where predicate.RefundRequest, fn
 	}), nil
 }
 
-// follow sends a refund WeChat Pay has not taken (PENDING) again under its
-// out_refund_no, or asks WeChat Pay about one it has not reported on.
-func (s *Service) follow(ctx context.Context, c *ent.Client, r *ent.RefundRequest) error {
-	pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(r.OutRefundNo)).Only(ctx)
-	if err != nil {
-		return wrap("read refund of", r.ID, err)
-	}
-	if pr.Status == paymentrefund.StatusPENDING {
-		return s.send(ctx, c, r.OutRefundNo)
-	}
-	if s.Pay == nil || s.Orders == nil {
-		return nil
-	}
-	res, err := s.Pay.QueryRefund(ctx, r.OutRefundNo)
-	if errors.Is(err, wechatpay.ErrNotFound) {
-		return s.send(ctx, c, r.OutRefundNo)
-	}
-	if err != nil {
-		return wrap("query refund of", r.ID, err)
-	}
-	return s.Orders.ApplyRefund(ctx, c, res)
+// follow has a refund WeChat Pay has not taken (PENDING) sent again under
+// its out_refund_no, or WeChat Pay asked about one it has not reported on:
+// after the step's transaction commits, outside any (sendAfterCommit), the
+// request's lease held meanwhile.
+func (s *Service) follow(ctx context.Context, r *ent.RefundRequest) {
+	s.sendAfterCommit(ctx, r.OrderID, r.OutRefundNo)
 }
 
 // settle makes the seller's share of each order whose refund window has

@@ -263,7 +263,7 @@ func (s *Service) act(ctx context.Context, c *ent.Client, memberID, id int, as A
 		out, err = fn(ctx, c, r)
 		return err
 	})
-	return out, err
+	return fresh(ctx, c, out, err)
 }
 
 // Visible reads request id for viewerID, its buyer or its seller; anyone
@@ -418,9 +418,10 @@ func (s *Service) Escalate(ctx context.Context, c *ent.Client, buyerID, id int) 
 // pay grants fen of r (in the order's lock, r just moved to REFUNDING):
 // posted to the ledger (refused when over what was paid less earlier
 // refunds: the move rolls back with it), recorded as the order's refund
-// under r's out_refund_no, and sent to WeChat Pay. A provider that cannot
-// be reached leaves it 退款中 for the job to send again, under the same
-// out_refund_no (the buyer is never paid twice).
+// under r's out_refund_no (PENDING: the intent), and sent to WeChat Pay once
+// that commits, outside any transaction (sendAfterCommit). A provider that
+// cannot be reached leaves it 退款中 for the job to send again, under the
+// same out_refund_no (the buyer is never paid twice).
 func (s *Service) pay(ctx context.Context, c *ent.Client, r *ent.RefundRequest, fen int64) (*ent.RefundRequest, error) {
 	o, err := c.Order.Get(ctx, r.OrderID)
 	if err != nil {
@@ -430,7 +431,7 @@ func (s *Service) pay(ctx context.Context, c *ent.Client, r *ent.RefundRequest, 
 	if _, err := ledger.PostRefund(ctx, c, o, "rr:"+r.OutRefundNo, &r.ID, fen, now); err != nil {
 		return nil, err
 	}
-	if err := c.RefundRequest.UpdateOneID(r.ID).SetRefundFen(fen).Exec(ctx); err != nil {
+	if err := c.RefundRequest.UpdateOneID(r.ID).SetRefundFen(fen).SetUpdatedAt(now).Exec(ctx); err != nil {
 		return nil, wrap("keep refund amount of", r.ID, err)
 	}
 	if o.TransactionID == nil || o.PaidOutTradeNo == nil {
@@ -442,31 +443,67 @@ func (s *Service) pay(ctx context.Context, c *ent.Client, r *ent.RefundRequest, 
 	if err != nil {
 		return nil, wrap("record refund of", r.ID, err)
 	}
-	if err := s.send(ctx, c, r.OutRefundNo); err != nil {
-		return nil, err
-	}
+	s.sendAfterCommit(ctx, o.ID, r.OutRefundNo)
 	out, err := c.RefundRequest.Get(ctx, r.ID)
 	return out, wrap("read", r.ID, err)
 }
 
-// send asks WeChat Pay to pay the refund outRefundNo (recorded PENDING)
-// and records its answer; a provider that cannot be reached is logged and
-// left for the job.
-func (s *Service) send(ctx context.Context, c *ent.Client, outRefundNo string) error {
-	pr, err := c.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(outRefundNo)).Only(ctx)
-	if err != nil {
-		return wrap("read refund "+outRefundNo, 0, err)
-	}
+// sendAfterCommit has WeChat Pay pay the refund outRefundNo of order
+// orderID once the transaction ctx carries (the one that recorded it)
+// commits, never when it rolls back: the call runs outside any
+// transaction, so a slow or hanging provider holds no lock and no
+// connection (the exception to "one request, one transaction" of
+// graph/gqlserver/tx.go, @providerCall), and its answer is recorded in a
+// short transaction of its own. A provider that cannot be reached is
+// logged and leaves the refund PENDING (退款中) for the job, which sends it
+// again under the same out_refund_no.
+func (s *Service) sendAfterCommit(ctx context.Context, orderID int, outRefundNo string) {
+	db.AfterCommit(ctx, func(ctx context.Context) {
+		if err := s.sendNow(ctx, orderID, outRefundNo); err != nil {
+			s.log().WarnContext(ctx, "refunds: refund not sent, the job retries", "out_refund_no", outRefundNo, "err", err)
+		}
+	})
+}
+
+// sendNow, outside any transaction, sends the refund outRefundNo of order
+// orderID to WeChat Pay when it has not taken it (PENDING, or unknown to
+// it), else asks about it, and records the answer in the order's lock (a
+// replayed answer changes nothing).
+func (s *Service) sendNow(ctx context.Context, orderID int, outRefundNo string) error {
 	if s.Pay == nil || s.Orders == nil {
 		return nil
 	}
-	res, err := s.Pay.Refund(ctx, wechatpay.RefundRequest{OutTradeNo: pr.OutTradeNo, OutRefundNo: pr.OutRefundNo,
-		Reason: pr.Reason, RefundFen: pr.RefundFen, TotalFen: pr.TotalFen})
+	ctx = privacy.DecisionContext(ctx, privacy.Allow)
+	pr, err := s.Client.PaymentRefund.Query().Where(paymentrefund.OutRefundNo(outRefundNo)).Only(ctx)
 	if err != nil {
-		s.log().WarnContext(ctx, "refunds: refund not sent, the job retries", "out_refund_no", outRefundNo, "err", err)
-		return nil
+		return wrap("read refund "+outRefundNo, 0, err)
 	}
-	return s.Orders.ApplyRefund(ctx, c, res)
+	refund := func() (wechatpay.Refund, error) {
+		return s.Pay.Refund(ctx, wechatpay.RefundRequest{OutTradeNo: pr.OutTradeNo, OutRefundNo: pr.OutRefundNo,
+			Reason: pr.Reason, RefundFen: pr.RefundFen, TotalFen: pr.TotalFen})
+	}
+	var res wechatpay.Refund
+	if pr.Status == paymentrefund.StatusPENDING {
+		res, err = refund()
+	} else if res, err = s.Pay.QueryRefund(ctx, outRefundNo); errors.Is(err, wechatpay.ErrNotFound) {
+		res, err = refund()
+	}
+	if err != nil {
+		return err
+	}
+	return db.WithLock(ctx, s.Client, lockOrder(orderID), func(ctx context.Context, c *ent.Client) error {
+		return s.Orders.ApplyRefund(ctx, c, res)
+	})
+}
+
+// fresh reads r again after the transaction that moved it: a refund sent
+// after its commit may have moved it on (退款成功).
+func fresh(ctx context.Context, c *ent.Client, r *ent.RefundRequest, err error) (*ent.RefundRequest, error) {
+	if err != nil || r == nil || State(r.State) != Refunding {
+		return r, err
+	}
+	out, err := c.RefundRequest.Get(privacy.DecisionContext(ctx, privacy.Allow), r.ID)
+	return out, wrap("read", r.ID, err)
 }
 
 // Applied follows WeChat Pay's word on a refund (orders.Service's

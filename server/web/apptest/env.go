@@ -425,6 +425,13 @@ func (e *Env) NewIP() {
 	e.IP = fmt.Sprintf("10.%d.%d.%d", n>>16&255, n>>8&255, n&255)
 }
 
+// GraphQLWith is the GraphQL endpoint behind the auth middleware with only
+// the services opts wire (a test's own), over the env's database and
+// sessions.
+func (e *Env) GraphQLWith(opts ...gqlserver.Option) http.Handler {
+	return authn.Middleware(e.Auth, gqlserver.New(e.Client, append([]gqlserver.Option{gqlserver.Auth(e.Auth)}, opts...)...))
+}
+
 // BareGraphQL is the GraphQL endpoint behind the auth middleware with none
 // of the optional services, over the env's database and sessions.
 func (e *Env) BareGraphQL() http.Handler {

@@ -32,6 +32,11 @@ type Fake struct {
 	// OnClose runs at each Close, before it answers (a test looks at the
 	// database at that moment).
 	OnClose func(outTradeNo string)
+	// Hold runs at the start of every call ("refund R", "bill 2026-05-19",
+	// as Calls names them), outside the fake's lock: a test holds the call
+	// there (a provider that hangs, or answers slowly), or fails it with
+	// the error it returns (nil lets it go on).
+	Hold func(ctx context.Context, call string) error
 	// Now is the clock of success times; nil means time.Now.
 	Now func() time.Time
 }
@@ -41,13 +46,24 @@ func New() *Fake {
 	return &Fake{txs: map[string]*wechatpay.Transaction{}, refunds: map[string]wechatpay.Refund{}}
 }
 
-var _ wechatpay.API = (*Fake)(nil)
+var (
+	_ wechatpay.API   = (*Fake)(nil)
+	_ wechatpay.Bills = (*Fake)(nil)
+)
 
 func (f *Fake) now() time.Time {
 	if f.Now != nil {
 		return f.Now().UTC()
 	}
 	return time.Now().UTC()
+}
+
+// hold is Hold's verdict on call.
+func (f *Fake) hold(ctx context.Context, call string) error {
+	if f.Hold == nil {
+		return nil
+	}
+	return f.Hold(ctx, call)
 }
 
 func (f *Fake) call(s string) error {
@@ -73,6 +89,9 @@ func (f *Fake) MchID() string { return MchID }
 
 // Prepay starts an attempt (NOTPAY).
 func (f *Fake) Prepay(ctx context.Context, req wechatpay.PrepayRequest) (wechatpay.PrepayResult, error) {
+	if err := f.hold(ctx, "prepay "+req.OutTradeNo); err != nil {
+		return wechatpay.PrepayResult{}, err
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("prepay " + req.OutTradeNo); err != nil {
@@ -105,6 +124,9 @@ func (f *Fake) JSAPIParams(prepayID string) (wechatpay.JSAPIParams, error) {
 
 // Query answers the attempt as it stands.
 func (f *Fake) Query(ctx context.Context, outTradeNo string) (wechatpay.Transaction, error) {
+	if err := f.hold(ctx, "query "+outTradeNo); err != nil {
+		return wechatpay.Transaction{}, err
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("query " + outTradeNo); err != nil {
@@ -119,6 +141,9 @@ func (f *Fake) Query(ctx context.Context, outTradeNo string) (wechatpay.Transact
 
 // Close closes an unpaid attempt; ErrAlreadyPaid for a paid one.
 func (f *Fake) Close(ctx context.Context, outTradeNo string) error {
+	if err := f.hold(ctx, "close "+outTradeNo); err != nil {
+		return err
+	}
 	if f.OnClose != nil {
 		f.OnClose(outTradeNo)
 	}
@@ -140,6 +165,9 @@ func (f *Fake) Close(ctx context.Context, outTradeNo string) error {
 
 // Refund refunds; the same OutRefundNo twice is the same refund.
 func (f *Fake) Refund(ctx context.Context, req wechatpay.RefundRequest) (wechatpay.Refund, error) {
+	if err := f.hold(ctx, "refund "+req.OutRefundNo); err != nil {
+		return wechatpay.Refund{}, err
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("refund " + req.OutRefundNo); err != nil {
@@ -161,6 +189,9 @@ func (f *Fake) Refund(ctx context.Context, req wechatpay.RefundRequest) (wechatp
 
 // QueryRefund answers a refund as it stands.
 func (f *Fake) QueryRefund(ctx context.Context, outRefundNo string) (wechatpay.Refund, error) {
+	if err := f.hold(ctx, "query_refund "+outRefundNo); err != nil {
+		return wechatpay.Refund{}, err
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("query_refund " + outRefundNo); err != nil {
@@ -231,4 +262,18 @@ func (f *Fake) SetRefundStatus(outRefundNo string, st wechatpay.RefundStatus) {
 		r.Status = st
 		f.refunds[outRefundNo] = r
 	}
+}
+
+// TradeBill answers day's trade bill: empty (the fake keeps no bills).
+func (f *Fake) TradeBill(ctx context.Context, day time.Time, _ wechatpay.BillType) (wechatpay.Bill, error) {
+	date := wechatpay.BillDate(day)
+	if err := f.hold(ctx, "bill "+date); err != nil {
+		return wechatpay.Bill{}, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.call("bill " + date); err != nil {
+		return wechatpay.Bill{}, err
+	}
+	return wechatpay.Bill{Date: date}, nil
 }
