@@ -651,6 +651,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
+		ActOnArtist               func(childComplexity int, input model.PublicationActionInput) int
 		ActOnExhibition           func(childComplexity int, input model.PublicationActionInput) int
 		ActOnGoods                func(childComplexity int, input model.PublicationActionInput) int
 		ActOnHomeLayout           func(childComplexity int, input model.HomeLayoutActionInput) int
@@ -693,6 +694,7 @@ type ComplexityRoot struct {
 		RevokeRole                func(childComplexity int, input model.RoleInput) int
 		RunReconciliation         func(childComplexity int, input model.RunReconciliationInput) int
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
+		SaveArtist                func(childComplexity int, input model.ArtistInput) int
 		SaveExhibition            func(childComplexity int, input model.ExhibitionInput) int
 		SaveGoods                 func(childComplexity int, input model.GoodsInput) int
 		SaveHomeLayout            func(childComplexity int, input model.HomeLayoutInput) int
@@ -746,6 +748,35 @@ type ComplexityRoot struct {
 
 	OpsArticlePayload struct {
 		Article    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	OpsArtist struct {
+		AllowedActions func(childComplexity int) int
+		Bio            func(childComplexity int) int
+		BirthYear      func(childComplexity int) int
+		Galleries      func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Name           func(childComplexity int) int
+		NameEn         func(childComplexity int) int
+		Number         func(childComplexity int) int
+		Portrait       func(childComplexity int) int
+		PortraitKey    func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		Region         func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	OpsArtistGallery struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	OpsArtistPayload struct {
+		Artist     func(childComplexity int) int
 		UserErrors func(childComplexity int) int
 	}
 
@@ -1121,6 +1152,7 @@ type ComplexityRoot struct {
 		Articles            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, tag *string, where *ent.ArticleWhereInput) int
 		ArtistByNumber      func(childComplexity int, number int) int
 		ArtistInitials      func(childComplexity int) int
+		ArtistPreview       func(childComplexity int, id int) int
 		Artists             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtistOrder, where *ent.ArtistWhereInput) int
 		ArtworkByNumber     func(childComplexity int, number int) int
 		Artworks            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder, where *ent.ArtworkWhereInput) int
@@ -1147,6 +1179,8 @@ type ComplexityRoot struct {
 		Nodes               func(childComplexity int, ids []int) int
 		OpsArticle          func(childComplexity int, id int) int
 		OpsArticles         func(childComplexity int) int
+		OpsArtist           func(childComplexity int, id int) int
+		OpsArtists          func(childComplexity int) int
 		OpsDeletions        func(childComplexity int) int
 		OpsExhibition       func(childComplexity int, id int) int
 		OpsExhibitions      func(childComplexity int) int
@@ -1516,6 +1550,8 @@ type ArtistResolver interface {
 	ViewerHasFavorited(ctx context.Context, obj *ent.Artist) (bool, error)
 }
 type ArtworkResolver interface {
+	Artist(ctx context.Context, obj *ent.Artwork) (*ent.Artist, error)
+
 	SizeClass(ctx context.Context, obj *ent.Artwork) (artworksize.Class, error)
 	SizeLabel(ctx context.Context, obj *ent.Artwork) (string, error)
 	Number(ctx context.Context, obj *ent.Artwork) (int, error)
@@ -1657,6 +1693,8 @@ type MutationResolver interface {
 	ActOnExhibition(ctx context.Context, input model.PublicationActionInput) (*model.OpsExhibitionPayload, error)
 	SaveViewingRoom(ctx context.Context, input model.ViewingRoomInput) (*model.OpsViewingRoomPayload, error)
 	ActOnViewingRoom(ctx context.Context, input model.PublicationActionInput) (*model.OpsViewingRoomPayload, error)
+	SaveArtist(ctx context.Context, input model.ArtistInput) (*model.OpsArtistPayload, error)
+	ActOnArtist(ctx context.Context, input model.PublicationActionInput) (*model.OpsArtistPayload, error)
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
 	RunReconciliation(ctx context.Context, input model.RunReconciliationInput) (*model.ReconciliationPayload, error)
@@ -1745,6 +1783,9 @@ type QueryResolver interface {
 	OpsViewingRooms(ctx context.Context) ([]*model.OpsViewingRoom, error)
 	OpsViewingRoom(ctx context.Context, id int) (*model.OpsViewingRoom, error)
 	ViewingRoomPreview(ctx context.Context, id int) (*ent.ViewingRoom, error)
+	OpsArtists(ctx context.Context) ([]*model.OpsArtist, error)
+	OpsArtist(ctx context.Context, id int) (*model.OpsArtist, error)
+	ArtistPreview(ctx context.Context, id int) (*ent.Artist, error)
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 	ReconciliationDays(ctx context.Context) ([]*model.ReconciliationDay, error)
@@ -4416,6 +4457,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnArticle(childComplexity, args["input"].(model.ArticleActionInput)), true
+	case "Mutation.actOnArtist":
+		if e.ComplexityRoot.Mutation.ActOnArtist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnArtist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnArtist(childComplexity, args["input"].(model.PublicationActionInput)), true
 	case "Mutation.actOnExhibition":
 		if e.ComplexityRoot.Mutation.ActOnExhibition == nil {
 			break
@@ -4873,6 +4925,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveArticle(childComplexity, args["input"].(model.ArticleInput)), true
+	case "Mutation.saveArtist":
+		if e.ComplexityRoot.Mutation.SaveArtist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveArtist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveArtist(childComplexity, args["input"].(model.ArtistInput)), true
 	case "Mutation.saveExhibition":
 		if e.ComplexityRoot.Mutation.SaveExhibition == nil {
 			break
@@ -5256,6 +5319,129 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsArticlePayload.UserErrors(childComplexity), true
+
+	case "OpsArtist.allowedActions":
+		if e.ComplexityRoot.OpsArtist.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.AllowedActions(childComplexity), true
+	case "OpsArtist.bio":
+		if e.ComplexityRoot.OpsArtist.Bio == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.Bio(childComplexity), true
+	case "OpsArtist.birthYear":
+		if e.ComplexityRoot.OpsArtist.BirthYear == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.BirthYear(childComplexity), true
+	case "OpsArtist.galleries":
+		if e.ComplexityRoot.OpsArtist.Galleries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.Galleries(childComplexity), true
+	case "OpsArtist.hasDraft":
+		if e.ComplexityRoot.OpsArtist.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.HasDraft(childComplexity), true
+	case "OpsArtist.id":
+		if e.ComplexityRoot.OpsArtist.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.ID(childComplexity), true
+	case "OpsArtist.name":
+		if e.ComplexityRoot.OpsArtist.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.Name(childComplexity), true
+	case "OpsArtist.nameEn":
+		if e.ComplexityRoot.OpsArtist.NameEn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.NameEn(childComplexity), true
+	case "OpsArtist.number":
+		if e.ComplexityRoot.OpsArtist.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.Number(childComplexity), true
+	case "OpsArtist.portrait":
+		if e.ComplexityRoot.OpsArtist.Portrait == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.Portrait(childComplexity), true
+	case "OpsArtist.portraitKey":
+		if e.ComplexityRoot.OpsArtist.PortraitKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.PortraitKey(childComplexity), true
+	case "OpsArtist.publishAt":
+		if e.ComplexityRoot.OpsArtist.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.PublishAt(childComplexity), true
+	case "OpsArtist.region":
+		if e.ComplexityRoot.OpsArtist.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.Region(childComplexity), true
+	case "OpsArtist.state":
+		if e.ComplexityRoot.OpsArtist.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.State(childComplexity), true
+	case "OpsArtist.stateLabel":
+		if e.ComplexityRoot.OpsArtist.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.StateLabel(childComplexity), true
+	case "OpsArtist.updatedAt":
+		if e.ComplexityRoot.OpsArtist.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtist.UpdatedAt(childComplexity), true
+
+	case "OpsArtistGallery.id":
+		if e.ComplexityRoot.OpsArtistGallery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtistGallery.ID(childComplexity), true
+	case "OpsArtistGallery.name":
+		if e.ComplexityRoot.OpsArtistGallery.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtistGallery.Name(childComplexity), true
+
+	case "OpsArtistPayload.artist":
+		if e.ComplexityRoot.OpsArtistPayload.Artist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtistPayload.Artist(childComplexity), true
+	case "OpsArtistPayload.userErrors":
+		if e.ComplexityRoot.OpsArtistPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsArtistPayload.UserErrors(childComplexity), true
 
 	case "OpsAuditEntry.action":
 		if e.ComplexityRoot.OpsAuditEntry.Action == nil {
@@ -6916,6 +7102,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArtistInitials(childComplexity), true
+	case "Query.artistPreview":
+		if e.ComplexityRoot.Query.ArtistPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_artistPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArtistPreview(childComplexity, args["id"].(int)), true
 	case "Query.artists":
 		if e.ComplexityRoot.Query.Artists == nil {
 			break
@@ -7163,6 +7360,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsArticles(childComplexity), true
+	case "Query.opsArtist":
+		if e.ComplexityRoot.Query.OpsArtist == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsArtist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsArtist(childComplexity, args["id"].(int)), true
+	case "Query.opsArtists":
+		if e.ComplexityRoot.Query.OpsArtists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpsArtists(childComplexity), true
 	case "Query.opsDeletions":
 		if e.ComplexityRoot.Query.OpsDeletions == nil {
 			break
@@ -8698,6 +8912,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputArticleInput,
 		ec.unmarshalInputArticleOrder,
 		ec.unmarshalInputArticleWhereInput,
+		ec.unmarshalInputArtistInput,
 		ec.unmarshalInputArtistOrder,
 		ec.unmarshalInputArtistWhereInput,
 		ec.unmarshalInputArtworkImageOrder,
@@ -12630,6 +12845,8 @@ enum ConsoleSection {
   ARTICLES
   """直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql)."""
   LIVES
+  """艺术家: editors keep every artist, a gallery's managers those it represents (graph/artists.graphql)."""
+  ARTISTS
   """展览发布: editors keep every gallery's exhibitions, a gallery's managers their own (graph/places.graphql)."""
   EXHIBITIONS
   """线上展厅: editors keep every gallery's viewing rooms, a gallery's managers their own (graph/places.graphql)."""
@@ -14705,6 +14922,109 @@ extend input ViewingRoomInput {
   cover: PictureInput
 }
 `, BuiltIn: false},
+	{Name: "../artists.graphql", Input: `# Artists in the operations console (issue 24, points 2 and 3): kept by editors, every one, and by the managers of the
+# galleries that represent them, on the publishing table of graph/publishing.graphql.
+
+"""A gallery that represents an artist, as the console names it."""
+type OpsArtistGallery {
+  """The gallery's id."""
+  id: ID!
+  """Its name."""
+  name: String!
+}
+
+"""An artist as the console keeps them: the draft when an edit waits, else the published version."""
+type OpsArtist {
+  """The artist's id."""
+  id: ID!
+  """The short number of their public page (/artist/{number})."""
+  number: Int!
+  """The name as printed."""
+  name: String!
+  """The name in Latin letters; empty when none."""
+  nameEn: String!
+  """The year of birth; null when unknown."""
+  birthYear: Int
+  """Where the artist comes from or works; empty when unknown."""
+  region: String!
+  """The biography, plain text; empty when none."""
+  bio: String!
+  """The portrait, or null when there is none."""
+  portrait: Picture
+  """The portrait's key in the media store (what the form sends back); empty when none."""
+  portraitKey: String!
+  """The galleries that represent the artist (the draft's when an edit waits)."""
+  galleries: [OpsArtistGallery!]!
+  """Where they stand."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When a scheduled artist goes live; null unless scheduled."""
+  publishAt: Time
+  """When they were last saved."""
+  updatedAt: Time!
+  """What the member may do now."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+extend type Query {
+  """Editors (every artist) and gallery managers (those their gallery represents): the artists, the most recently saved first (at most 100)."""
+  opsArtists: [OpsArtist!]! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and a representing gallery's managers: one artist, whatever their state; null when there is none (or another gallery's)."""
+  opsArtist(
+    """The artist's id."""
+    id: ID!
+  ): OpsArtist @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and a representing gallery's managers: the artist as their public page will show them once published; null when there is none."""
+  artistPreview(
+    """The artist's id."""
+    id: ID!
+  ): Artist @operator(roles: [EDITOR, GALLERY_MANAGER])
+}
+
+"""An artist to save: a new one (no id) is a draft; an edit of an existing one is their draft until published."""
+input ArtistInput {
+  """The artist's id; null for a new one."""
+  id: ID
+  """The name as printed (1 to 80 characters)."""
+  name: String!
+  """The name in Latin letters (at most 120)."""
+  nameEn: String!
+  """The year of birth (1000 to this year); null when unknown."""
+  birthYear: Int
+  """Where the artist comes from or works (at most 40)."""
+  region: String!
+  """The biography, plain text (at most 5000)."""
+  bio: String!
+  """The portrait the upload answered (POST /api/upload/content-image); null for none."""
+  portrait: WorkImageInput
+  """The galleries that represent the artist (at most 20): an editor sets them all; a manager changes only their own galleries' part and keeps one."""
+  galleryIDs: [ID!]!
+}
+
+"""The answer to the artist mutations."""
+type OpsArtistPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The artist after the change; null when refused."""
+  artist: OpsArtist
+}
+
+extend type Mutation {
+  """Editors and gallery managers: creates an artist (a draft; a manager's is represented by their gallery) or saves an edit of one as their draft."""
+  saveArtist(
+    """What the mutation needs: see its input type."""
+    input: ArtistInput!
+  ): OpsArtistPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and a representing gallery's managers: publishes, schedules, unschedules or unpublishes an artist."""
+  actOnArtist(
+    """What the mutation needs: see its input type."""
+    input: PublicationActionInput!
+  ): OpsArtistPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+}
+`, BuiltIn: false},
 	{Name: "../shipments.graphql", Input: `# Shipping the platform's own goods (issue 22's last gap, in issue 24's console): the shop's prints and derivatives
 # have no member seller, so an operator with the role ADMIN ships their paid orders at /ops/shipments, through the
 # same move of the order state machine as a member seller's shipOrder (server/domain/orders: ShipForPlatform).
@@ -16282,6 +16602,64 @@ func (ec *executionContext) childFields_OpsArticlePayload(ctx context.Context, f
 		return ec.fieldContext_OpsArticlePayload_article(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsArticlePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsArtist(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsArtist_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsArtist_number(ctx, field)
+	case "name":
+		return ec.fieldContext_OpsArtist_name(ctx, field)
+	case "nameEn":
+		return ec.fieldContext_OpsArtist_nameEn(ctx, field)
+	case "birthYear":
+		return ec.fieldContext_OpsArtist_birthYear(ctx, field)
+	case "region":
+		return ec.fieldContext_OpsArtist_region(ctx, field)
+	case "bio":
+		return ec.fieldContext_OpsArtist_bio(ctx, field)
+	case "portrait":
+		return ec.fieldContext_OpsArtist_portrait(ctx, field)
+	case "portraitKey":
+		return ec.fieldContext_OpsArtist_portraitKey(ctx, field)
+	case "galleries":
+		return ec.fieldContext_OpsArtist_galleries(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsArtist_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsArtist_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsArtist_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsArtist_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsArtist_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsArtist_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsArtist", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsArtistGallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsArtistGallery_id(ctx, field)
+	case "name":
+		return ec.fieldContext_OpsArtistGallery_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsArtistGallery", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsArtistPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsArtistPayload_userErrors(ctx, field)
+	case "artist":
+		return ec.fieldContext_OpsArtistPayload_artist(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsArtistPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_OpsAuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -18418,6 +18796,20 @@ func (ec *executionContext) field_Mutation_actOnArticle_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
+			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_actOnExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -18992,6 +19384,20 @@ func (ec *executionContext) field_Mutation_saveArticle_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ArtistInput, error) {
+			return ec.unmarshalNArtistInput2artmarketᚋgraphᚋmodelᚐArtistInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -19528,6 +19934,20 @@ func (ec *executionContext) field_Query_artistByNumber_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_artistPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_artists_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -20015,6 +20435,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 }
 
 func (ec *executionContext) field_Query_opsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsArtist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -23083,7 +23517,7 @@ func (ec *executionContext) _Artwork_artist(ctx context.Context, field graphql.C
 			return ec.fieldContext_Artwork_artist(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Artist(ctx)
+			return ec.Resolvers.Artwork().Artist(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artist) graphql.Marshaler {
@@ -23098,7 +23532,7 @@ func (ec *executionContext) fieldContext_Artwork_artist(_ context.Context, field
 		Object:     "Artwork",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: false,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Artist(ctx, field)
 		},
@@ -33526,6 +33960,94 @@ func (ec *executionContext) fieldContext_Mutation_actOnViewingRoom(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveArtist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveArtist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveArtist(ctx, fc.Args["input"].(model.ArtistInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArtistPayload) graphql.Marshaler {
+			return ec.marshalNOpsArtistPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsArtistPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveArtist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArtistPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnArtist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnArtist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnArtist(ctx, fc.Args["input"].(model.PublicationActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArtistPayload) graphql.Marshaler {
+			return ec.marshalNOpsArtistPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsArtistPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnArtist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArtistPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_shipPlatformOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34283,6 +34805,511 @@ func (ec *executionContext) fieldContext_OpsArticlePayload_article(_ context.Con
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OpsArticle(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArtist_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_name(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_nameEn(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_nameEn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NameEn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_birthYear(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_birthYear(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BirthYear, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_birthYear(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_region(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_bio(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_bio(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bio, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_bio(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_portrait(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_portrait(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Portrait, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_portrait(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArtist",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArtist_portraitKey(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_portraitKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PortraitKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_portraitKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_galleries(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_galleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Galleries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsArtistGallery) graphql.Marshaler {
+			return ec.marshalNOpsArtistGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsArtistGalleryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_galleries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArtist",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArtistGallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArtist_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtist", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtist_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtist_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtist_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArtist",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArtistGallery_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtistGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtistGallery_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtistGallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtistGallery", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtistGallery_name(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtistGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtistGallery_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtistGallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsArtistGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsArtistPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtistPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtistPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtistPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArtistPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsArtistPayload_artist(ctx context.Context, field graphql.CollectedField, obj *model.OpsArtistPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsArtistPayload_artist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Artist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArtist) graphql.Marshaler {
+			return ec.marshalOOpsArtist2ᚖartmarketᚋgraphᚋmodelᚐOpsArtist(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsArtistPayload_artist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsArtistPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArtist(ctx, field)
 		},
 	}
 	return fc, nil
@@ -42663,6 +43690,126 @@ func (ec *executionContext) fieldContext_Query_viewingRoomPreview(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_opsArtists(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsArtists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpsArtists(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsArtist) graphql.Marshaler {
+			return ec.marshalNOpsArtist2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsArtistᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsArtists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArtist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsArtist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsArtist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsArtist(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsArtist) graphql.Marshaler {
+			return ec.marshalOOpsArtist2ᚖartmarketᚋgraphᚋmodelᚐOpsArtist(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsArtist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsArtist(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_artistPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_artistPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArtistPreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Artist) graphql.Marshaler {
+			return ec.marshalOArtist2ᚖartmarketᚋentᚐArtist(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_artistPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artist(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_artistPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_platformShipments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -49860,6 +51007,85 @@ func (ec *executionContext) unmarshalInputArticleWhereInput(ctx context.Context,
 			if err = ec.Resolvers.ArticleWhereInput().Search(ctx, &it, data); err != nil {
 				return it, err
 			}
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputArtistInput(ctx context.Context, obj any) (model.ArtistInput, error) {
+	var it model.ArtistInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "nameEn", "birthYear", "region", "bio", "portrait", "galleryIDs"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "nameEn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEn"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEn = data
+		case "birthYear":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("birthYear"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BirthYear = data
+		case "region":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Region = data
+		case "bio":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bio"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Bio = data
+		case "portrait":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("portrait"))
+			data, err := ec.unmarshalOWorkImageInput2ᚖartmarketᚋgraphᚋmodelᚐWorkImageInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Portrait = data
+		case "galleryIDs":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryIDs"))
+			data, err := ec.unmarshalNID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryIDs = data
 		}
 	}
 	return it, nil
@@ -59318,6 +60544,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveArtist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveArtist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnArtist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnArtist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "shipPlatformOrder":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_shipPlatformOrder(ctx, field)
@@ -59565,6 +60805,211 @@ func (ec *executionContext) _OpsArticlePayload(ctx context.Context, sel ast.Sele
 			}
 		case "article":
 			out.Values[i] = ec._OpsArticlePayload_article(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsArtistImplementors = []string{"OpsArtist"}
+
+func (ec *executionContext) _OpsArtist(ctx context.Context, sel ast.SelectionSet, obj *model.OpsArtist) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsArtistImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsArtist")
+		case "id":
+			out.Values[i] = ec._OpsArtist_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsArtist_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._OpsArtist_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nameEn":
+			out.Values[i] = ec._OpsArtist_nameEn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "birthYear":
+			out.Values[i] = ec._OpsArtist_birthYear(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._OpsArtist_region(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bio":
+			out.Values[i] = ec._OpsArtist_bio(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "portrait":
+			out.Values[i] = ec._OpsArtist_portrait(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "portraitKey":
+			out.Values[i] = ec._OpsArtist_portraitKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleries":
+			out.Values[i] = ec._OpsArtist_galleries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsArtist_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsArtist_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsArtist_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsArtist_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsArtist_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsArtist_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsArtistGalleryImplementors = []string{"OpsArtistGallery"}
+
+func (ec *executionContext) _OpsArtistGallery(ctx context.Context, sel ast.SelectionSet, obj *model.OpsArtistGallery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsArtistGalleryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsArtistGallery")
+		case "id":
+			out.Values[i] = ec._OpsArtistGallery_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._OpsArtistGallery_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsArtistPayloadImplementors = []string{"OpsArtistPayload"}
+
+func (ec *executionContext) _OpsArtistPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsArtistPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsArtistPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsArtistPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsArtistPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artist":
+			out.Values[i] = ec._OpsArtistPayload_artist(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -63935,6 +65380,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsArtists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsArtists(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsArtist":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsArtist(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "artistPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_artistPreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "platformShipments":
 			field := field
 
@@ -68138,6 +69649,11 @@ func (ec *executionContext) marshalNArtistConnection2ᚖartmarketᚋentᚐArtist
 	return ec._ArtistConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNArtistInput2artmarketᚋgraphᚋmodelᚐArtistInput(ctx context.Context, v any) (model.ArtistInput, error) {
+	res, err := ec.unmarshalInputArtistInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNArtistOrderField2ᚖartmarketᚋentᚐArtistOrderField(ctx context.Context, v any) (*ent.ArtistOrderField, error) {
 	var res = new(ent.ArtistOrderField)
 	err := res.UnmarshalGQL(v)
@@ -69257,6 +70773,68 @@ func (ec *executionContext) marshalNOpsArticlePayload2ᚖartmarketᚋgraphᚋmod
 		return graphql.Null
 	}
 	return ec._OpsArticlePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsArtist2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsArtistᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsArtist) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsArtist2ᚖartmarketᚋgraphᚋmodelᚐOpsArtist(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsArtist2ᚖartmarketᚋgraphᚋmodelᚐOpsArtist(ctx context.Context, sel ast.SelectionSet, v *model.OpsArtist) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsArtist(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsArtistGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsArtistGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsArtistGallery) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsArtistGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsArtistGallery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsArtistGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsArtistGallery(ctx context.Context, sel ast.SelectionSet, v *model.OpsArtistGallery) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsArtistGallery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsArtistPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsArtistPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsArtistPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsArtistPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsAuditEntry2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsAuditEntry) graphql.Marshaler {
@@ -72308,6 +73886,13 @@ func (ec *executionContext) marshalOOpsArticle2ᚖartmarketᚋgraphᚋmodelᚐOp
 	return ec._OpsArticle(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOOpsArtist2ᚖartmarketᚋgraphᚋmodelᚐOpsArtist(ctx context.Context, sel ast.SelectionSet, v *model.OpsArtist) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsArtist(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOOpsAuditPage2ᚖartmarketᚋgraphᚋmodelᚐOpsAuditPage(ctx context.Context, sel ast.SelectionSet, v *model.OpsAuditPage) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -72758,6 +74343,14 @@ func (ec *executionContext) unmarshalOWorkImageInput2ᚕᚖartmarketᚋgraphᚋm
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOWorkImageInput2ᚖartmarketᚋgraphᚋmodelᚐWorkImageInput(ctx context.Context, v any) (*model.WorkImageInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputWorkImageInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOWorkShipping2ᚖartmarketᚋentᚋworkᚐShipping(ctx context.Context, v any) (*work.Shipping, error) {

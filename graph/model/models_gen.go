@@ -80,6 +80,26 @@ type ArticleInput struct {
 	Cover *PictureInput `json:"cover,omitempty"`
 }
 
+// An artist to save: a new one (no id) is a draft; an edit of an existing one is their draft until published.
+type ArtistInput struct {
+	// The artist's id; null for a new one.
+	ID *int `json:"id,omitempty"`
+	// The name as printed (1 to 80 characters).
+	Name string `json:"name"`
+	// The name in Latin letters (at most 120).
+	NameEn string `json:"nameEn"`
+	// The year of birth (1000 to this year); null when unknown.
+	BirthYear *int `json:"birthYear,omitempty"`
+	// Where the artist comes from or works (at most 40).
+	Region string `json:"region"`
+	// The biography, plain text (at most 5000).
+	Bio string `json:"bio"`
+	// The portrait the upload answered (POST /api/upload/content-image); null for none.
+	Portrait *WorkImageInput `json:"portrait,omitempty"`
+	// The galleries that represent the artist (at most 20): an editor sets them all; a manager changes only their own galleries' part and keeps one.
+	GalleryIDs []int `json:"galleryIDs"`
+}
+
 // What the public sees of a seller.
 type ArtworkSeller struct {
 	// The seller's nickname (匿名卖家 when they have none).
@@ -691,6 +711,58 @@ type OpsArticlePayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The article after the change; null when refused.
 	Article *OpsArticle `json:"article,omitempty"`
+}
+
+// An artist as the console keeps them: the draft when an edit waits, else the published version.
+type OpsArtist struct {
+	// The artist's id.
+	ID int `json:"id"`
+	// The short number of their public page (/artist/{number}).
+	Number int `json:"number"`
+	// The name as printed.
+	Name string `json:"name"`
+	// The name in Latin letters; empty when none.
+	NameEn string `json:"nameEn"`
+	// The year of birth; null when unknown.
+	BirthYear *int `json:"birthYear,omitempty"`
+	// Where the artist comes from or works; empty when unknown.
+	Region string `json:"region"`
+	// The biography, plain text; empty when none.
+	Bio string `json:"bio"`
+	// The portrait, or null when there is none.
+	Portrait *media.Picture `json:"portrait,omitempty"`
+	// The portrait's key in the media store (what the form sends back); empty when none.
+	PortraitKey string `json:"portraitKey"`
+	// The galleries that represent the artist (the draft's when an edit waits).
+	Galleries []*OpsArtistGallery `json:"galleries"`
+	// Where they stand.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When a scheduled artist goes live; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When they were last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the member may do now.
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// A gallery that represents an artist, as the console names it.
+type OpsArtistGallery struct {
+	// The gallery's id.
+	ID int `json:"id"`
+	// Its name.
+	Name string `json:"name"`
+}
+
+// The answer to the artist mutations.
+type OpsArtistPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The artist after the change; null when refused.
+	Artist *OpsArtist `json:"artist,omitempty"`
 }
 
 // One entry of the audit log.
@@ -1907,6 +1979,8 @@ const (
 	ConsoleSectionArticles ConsoleSection = "ARTICLES"
 	// 直播发布: editors keep the art lives and publish and schedule them (graph/publishing.graphql).
 	ConsoleSectionLives ConsoleSection = "LIVES"
+	// 艺术家: editors keep every artist, a gallery's managers those it represents (graph/artists.graphql).
+	ConsoleSectionArtists ConsoleSection = "ARTISTS"
 	// 展览发布: editors keep every gallery's exhibitions, a gallery's managers their own (graph/places.graphql).
 	ConsoleSectionExhibitions ConsoleSection = "EXHIBITIONS"
 	// 线上展厅: editors keep every gallery's viewing rooms, a gallery's managers their own (graph/places.graphql).
@@ -1944,6 +2018,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionReview,
 	ConsoleSectionArticles,
 	ConsoleSectionLives,
+	ConsoleSectionArtists,
 	ConsoleSectionExhibitions,
 	ConsoleSectionViewingRooms,
 	ConsoleSectionGoods,
@@ -1963,7 +2038,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionArtists, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false

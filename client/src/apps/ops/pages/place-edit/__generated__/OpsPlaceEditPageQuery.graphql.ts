@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ea977fe080dadb43c8872668beba3ba>>
+ * @generated SignedSource<<ca981ece856cb048ef63059b27358c1b>>
  * @lightSyntaxTransform
  */
 
@@ -490,6 +490,6 @@ return {
 };
 })();
 
-(node as any).hash = "b200adb63c9ae7ef5f89ef9bd6cd6462";
+(node as any).hash = "ffab92877a6df68f3517c588002a942a";
 
 export default node;
