@@ -113,6 +113,9 @@ func (r *mutationResolver) CreateWork(ctx context.Context, input model.CreateWor
 		if err != nil {
 			return nil, err
 		}
+		if input.GalleryID != nil { // a gallery's listing, by one of its managers
+			return selling.CreateGalleryWork(ctx, r.client(ctx), m.ID, *input.GalleryID, in)
+		}
 		return selling.CreateWork(ctx, r.client(ctx), m.ID, in)
 	})
 }
@@ -195,6 +198,27 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, after *entgql.Cursor[in
 	}
 	return q.Paginate(viewer.AllowHidden(ctx), after, first, nil, nil, ent.WithWorkOrder(&ent.WorkOrder{
 		Direction: entgql.OrderDirectionAsc, Field: ent.WorkOrderFieldUpdatedAt}))
+}
+
+// GalleryWorks is the resolver for the galleryWorks field.
+func (r *queryResolver) GalleryWorks(ctx context.Context, galleryID int, state *work.State, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error) {
+	id, err := signedInID(ctx, "galleryWorks")
+	if err != nil {
+		return nil, err
+	}
+	st := selling.None
+	if state != nil {
+		st = selling.State(*state)
+	}
+	q, err := selling.GalleryWorks(ctx, r.client(ctx), id, galleryID, st)
+	if problem.As(err) != nil { // another gallery's, or a missing one: nothing
+		return &ent.WorkConnection{Edges: []*ent.WorkEdge{}, PageInfo: entgql.PageInfo[int]{}}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(viewer.AllowHidden(ctx), after, first, nil, nil, ent.WithWorkOrder(&ent.WorkOrder{
+		Direction: entgql.OrderDirectionDesc, Field: ent.WorkOrderFieldUpdatedAt}))
 }
 
 // Images is the resolver for the images field.

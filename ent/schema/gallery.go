@@ -70,6 +70,9 @@ func (Gallery) Edges() []ent.Edge {
 		// Its favourites (收藏/关注) by members; they go with it.
 		edge.To("favorites", Favorite.Type).
 			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// The works for sale its managers list (Work.gallery_id); GraphQL reads
+		// them through the console's galleryWorks, for its managers only.
+		edge.To("works", Work.Type).Annotations(entgql.Skip(entgql.SkipAll)),
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"artmarket/ent"
+	"artmarket/ent/gallery"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
@@ -25,7 +26,8 @@ const MsgAnonymousSeller = "匿名卖家"
 type Sale struct {
 	MemberID       int    // the seller
 	WorkID         int    // the seller's work (their page /member/artwork/{number})
-	Seller         string // the nickname, MsgAnonymousSeller without one
+	Seller         string // the nickname, MsgAnonymousSeller without one; a gallery's listing: the gallery's name
+	GalleryID      int    // a gallery's listing: the gallery that offers it (the seller of record is still MemberID); 0 otherwise
 	Shipping       string // free, fixed or collect
 	ShippingFeeFen int64  // for fixed
 	ShipFrom       string // the region's full name ("广东省 深圳市"), "" when unknown
@@ -56,7 +58,7 @@ func (s Sale) ShippingLabel() string {
 func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
 	s, err := c.Work.Query().Where(work.ArtworkID(artworkID)).
-		Select(work.FieldID, work.FieldMemberID, work.FieldShipping, work.FieldShippingFeeFen,
+		Select(work.FieldID, work.FieldMemberID, work.FieldGalleryID, work.FieldShipping, work.FieldShippingFeeFen,
 			work.FieldShipFrom).First(ctx)
 	if ent.IsNotFound(err) {
 		return Sale{}, false, nil
@@ -69,6 +71,15 @@ func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, o
 		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
 	}
 	sale = Sale{MemberID: s.MemberID, WorkID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	if s.GalleryID != nil { // a gallery's listing: the gallery offers it
+		g, err := c.Gallery.Query().Where(gallery.ID(*s.GalleryID)).Select(gallery.FieldName).Only(ctx)
+		if err != nil && !ent.IsNotFound(err) {
+			return Sale{}, false, wrap("read gallery of artwork", artworkID, err)
+		}
+		if g != nil {
+			sale.Seller, sale.GalleryID = g.Name, g.ID
+		}
+	}
 	if sale.Seller == "" {
 		sale.Seller = MsgAnonymousSeller
 	}
