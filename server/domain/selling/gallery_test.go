@@ -119,6 +119,9 @@ func TestGalleryListings(t *testing.T) {
 		if g := a.QueryGallery().OnlyX(ctx); g.ID != ga.ID {
 			t.Errorf("the public work is offered by gallery %d, want %d", g.ID, ga.ID)
 		}
+		if names, err := selling.PublicNames(ctx, c, s); err != nil || names.Seller != "长街画廊" {
+			t.Errorf("the review's names: %+v %v", names, err)
+		}
 		sale, ok, err := selling.PublicSale(ctx, c, a.ID)
 		if err != nil || !ok || sale.Seller != "长街画廊" || sale.GalleryID != ga.ID || sale.MemberID != lister {
 			t.Errorf("public sale: %+v %v %v", sale, ok, err)
