@@ -86,8 +86,8 @@ test("a gallery's manager lists a work for the gallery through the members' form
   // Back on the gallery's list: in review, with the moves the API allows (撤回).
   await expect(page).toHaveURL(/\/ops\/gallery-artworks\?gallery=/, { timeout: 20_000 });
   await waitHydrated(page);
-  const row = page.getByTestId("gallery-work").filter({ hasText: title });
-  await expect(row.getByTestId("gallery-work-state")).toHaveText("审核中");
+  const row = page.getByTestId("selling-card").filter({ hasText: title });
+  await expect(row.getByTestId("selling-card-state")).toHaveText("审核中");
   await expect(row.getByRole("button", { name: "撤回" })).toBeVisible();
 
   // Another gallery's manager: the work's page and this gallery's list are unknown (404), as a missing page.
@@ -119,5 +119,5 @@ test("a gallery's manager lists a work for the gallery through the members' form
   // The manager's list says it is on sale.
   await signInAs(page, manager, paths.ops.galleryArtworks());
   await waitHydrated(page);
-  await expect(page.getByTestId("gallery-work").filter({ hasText: title }).getByTestId("gallery-work-state")).toHaveText("在售");
+  await expect(page.getByTestId("selling-card").filter({ hasText: title }).getByTestId("selling-card-state")).toHaveText("在售");
 });

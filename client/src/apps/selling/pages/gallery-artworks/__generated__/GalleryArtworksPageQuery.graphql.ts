@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3acb270425b0606ea6426e8161654f11>>
+ * @generated SignedSource<<985fdab4aeb19a8914a89969b2ce91e1>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type GalleryArtworksPageQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"GalleryArtworksPage_work">;
+        readonly " $fragmentSpreads": FragmentRefs<"MyWorksPage_work">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -138,7 +138,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "GalleryArtworksPage_work"
+                    "name": "MyWorksPage_work"
                   }
                 ],
                 "storageKey": null
@@ -235,19 +235,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Artwork",
-                    "kind": "LinkedField",
-                    "name": "artwork",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Picture",
                     "kind": "LinkedField",
                     "name": "cover",
@@ -306,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ff4e28b59b7a519a03229eb6d3d43a0",
+    "cacheID": "6cb8acc6a40677cef8c47b23e1e57e5b",
     "id": null,
     "metadata": {},
     "name": "GalleryArtworksPageQuery",
     "operationKind": "query",
-    "text": "query GalleryArtworksPageQuery(\n  $galleryID: ID!\n  $first: Int!\n) {\n  managedGalleries {\n    id\n    number\n    name\n  }\n  galleryWorks(galleryID: $galleryID, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GalleryArtworksPage_work\n      }\n    }\n  }\n}\n\nfragment GalleryArtworksPage_work on Work {\n  number\n  title\n  state\n  stateLabel\n  priceFen\n  rejectReason\n  updatedAt\n  artwork {\n    number\n    id\n  }\n  cover {\n    url(width: 320)\n  }\n  ...WorkActions_work\n}\n\nfragment WorkActions_work on Work {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
+    "text": "query GalleryArtworksPageQuery(\n  $galleryID: ID!\n  $first: Int!\n) {\n  managedGalleries {\n    id\n    number\n    name\n  }\n  galleryWorks(galleryID: $galleryID, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MyWorksPage_work\n      }\n    }\n  }\n}\n\nfragment MyWorksPage_work on Work {\n  id\n  number\n  title\n  state\n  stateLabel\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...WorkActions_work\n}\n\nfragment WorkActions_work on Work {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f3d2c9d152e71019067d9aa9e008ab4";
+(node as any).hash = "88179ed9f332d3d737e8c40b0fa12c43";
 
 export default node;
