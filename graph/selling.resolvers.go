@@ -38,7 +38,7 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 		out.Shipping = &k
 	}
 	// The seller is not offered to buy their own work (issue 26): their page to manage it instead.
-	if v, err := auth.Viewer(ctx); err == nil && v != nil && v.ID == sale.MemberID {
+	if v, err := auth.Viewer(ctx); err == nil && sale.SoldBy(v) {
 		n := nodeid.Number(sale.WorkID)
 		out.ViewerWorkNumber = &n
 	}

@@ -126,6 +126,9 @@ func TestGalleryListings(t *testing.T) {
 		if err != nil || !ok || sale.Seller != "长街画廊" || sale.GalleryID != ga.ID || sale.MemberID != lister {
 			t.Errorf("public sale: %+v %v %v", sale, ok, err)
 		}
+		if !sale.SoldBy(c.Member.GetX(ctx, colleague)) || sale.SoldBy(c.Member.GetX(ctx, stranger)) || sale.SoldBy(nil) {
+			t.Error("the public page's own-work rule: the gallery's managers sell it, no one else")
+		}
 		// Another gallery's manager cannot take it down; a manager of the gallery can.
 		_, err = selling.TakeDownWork(ctx, c, stranger, s.ID)
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)

@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/server/domain/region"
+	"artmarket/server/domain/roles"
 )
 
 // The sale: what the public page of a member's work says of who sells it and
@@ -31,6 +32,18 @@ type Sale struct {
 	Shipping       string // free, fixed or collect
 	ShippingFeeFen int64  // for fixed
 	ShipFrom       string // the region's full name ("广东省 深圳市"), "" when unknown
+}
+
+// SoldBy tells whether viewer sells the work: its seller, or for a
+// gallery's listing any of the gallery's managers (the rule of gallery.go).
+func (s Sale) SoldBy(viewer *ent.Member) bool {
+	if viewer == nil {
+		return false
+	}
+	if s.GalleryID != 0 {
+		return roles.FromStrings(viewer.Roles).Manages(s.GalleryID)
+	}
+	return viewer.ID == s.MemberID
 }
 
 // Shipping labels on the public page.
