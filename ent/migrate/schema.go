@@ -1589,7 +1589,7 @@ var (
 				Symbol:     "artwork_submissions_galleries_works",
 				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
 				RefColumns: []*schema.Column{GalleriesColumns[0]},
-				OnDelete:   schema.SetNull,
+				OnDelete:   schema.Restrict,
 			},
 			{
 				Symbol:     "artwork_submissions_members_artwork_submissions",

@@ -139,5 +139,9 @@ func TestGalleryListings(t *testing.T) {
 		c.Member.UpdateOneID(lister).SetRoles([]string{}).ExecX(ctx)
 		_, err = selling.RelistWork(ctx, c, lister, s.ID)
 		refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
+		// A gallery with listings is not deleted (they would become the manager's own, or vanish).
+		if err := c.Gallery.DeleteOneID(ga.ID).Exec(ctx); err == nil {
+			t.Error("a gallery with listings was deleted")
+		}
 	})
 }
