@@ -2835,6 +2835,22 @@ func (c *GalleryClient) QueryFavorites(_m *Gallery) *FavoriteQuery {
 	return query
 }
 
+// QueryWorks queries the works edge of a Gallery.
+func (c *GalleryClient) QueryWorks(_m *Gallery) *WorkQuery {
+	query := (&WorkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, id),
+			sqlgraph.To(work.Table, work.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.WorksTable, gallery.WorksColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *GalleryClient) Hooks() []Hook {
 	hooks := c.hooks.Gallery
@@ -6634,6 +6650,22 @@ func (c *WorkClient) QueryArtwork(_m *Work) *ArtworkQuery {
 			sqlgraph.From(work.Table, work.FieldID, id),
 			sqlgraph.To(artwork.Table, artwork.FieldID),
 			sqlgraph.Edge(sqlgraph.M2O, false, work.ArtworkTable, work.ArtworkColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryGallery queries the gallery edge of a Work.
+func (c *WorkClient) QueryGallery(_m *Work) *GalleryQuery {
+	query := (&GalleryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(work.Table, work.FieldID, id),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, work.GalleryTable, work.GalleryColumn),
 		)
 		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
 		return fromV, nil

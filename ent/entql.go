@@ -975,6 +975,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			work.FieldCreatedAt:      {Type: field.TypeTime, Column: work.FieldCreatedAt},
 			work.FieldUpdatedAt:      {Type: field.TypeTime, Column: work.FieldUpdatedAt},
 			work.FieldMemberID:       {Type: field.TypeInt, Column: work.FieldMemberID},
+			work.FieldGalleryID:      {Type: field.TypeInt, Column: work.FieldGalleryID},
 			work.FieldState:          {Type: field.TypeEnum, Column: work.FieldState},
 			work.FieldVersion:        {Type: field.TypeInt, Column: work.FieldVersion},
 			work.FieldTitle:          {Type: field.TypeString, Column: work.FieldTitle},
@@ -1468,6 +1469,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		"Favorite",
 	)
 	graph.MustAddE(
+		"works",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+		},
+		"Gallery",
+		"Work",
+	)
+	graph.MustAddE(
 		"artwork",
 		&sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -1814,6 +1827,18 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		"Work",
 		"Artwork",
+	)
+	graph.MustAddE(
+		"gallery",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   work.GalleryTable,
+			Columns: []string{work.GalleryColumn},
+			Bidi:    false,
+		},
+		"Work",
+		"Gallery",
 	)
 	graph.MustAddE(
 		"events",
@@ -3655,6 +3680,20 @@ func (f *GalleryFilter) WhereHasFavorites() {
 // WhereHasFavoritesWith applies a predicate to check if query has an edge favorites with a given conditions (other predicates).
 func (f *GalleryFilter) WhereHasFavoritesWith(preds ...predicate.Favorite) {
 	f.Where(entql.HasEdgeWith("favorites", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasWorks applies a predicate to check if query has an edge works.
+func (f *GalleryFilter) WhereHasWorks() {
+	f.Where(entql.HasEdge("works"))
+}
+
+// WhereHasWorksWith applies a predicate to check if query has an edge works with a given conditions (other predicates).
+func (f *GalleryFilter) WhereHasWorksWith(preds ...predicate.Work) {
+	f.Where(entql.HasEdgeWith("works", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}
@@ -6414,6 +6453,11 @@ func (f *WorkFilter) WhereMemberID(p entql.IntP) {
 	f.Where(p.Field(work.FieldMemberID))
 }
 
+// WhereGalleryID applies the entql int predicate on the gallery_id field.
+func (f *WorkFilter) WhereGalleryID(p entql.IntP) {
+	f.Where(p.Field(work.FieldGalleryID))
+}
+
 // WhereState applies the entql string predicate on the state field.
 func (f *WorkFilter) WhereState(p entql.StringP) {
 	f.Where(p.Field(work.FieldState))
@@ -6566,6 +6610,20 @@ func (f *WorkFilter) WhereHasArtwork() {
 // WhereHasArtworkWith applies a predicate to check if query has an edge artwork with a given conditions (other predicates).
 func (f *WorkFilter) WhereHasArtworkWith(preds ...predicate.Artwork) {
 	f.Where(entql.HasEdgeWith("artwork", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasGallery applies a predicate to check if query has an edge gallery.
+func (f *WorkFilter) WhereHasGallery() {
+	f.Where(entql.HasEdge("gallery"))
+}
+
+// WhereHasGalleryWith applies a predicate to check if query has an edge gallery with a given conditions (other predicates).
+func (f *WorkFilter) WhereHasGalleryWith(preds ...predicate.Gallery) {
+	f.Where(entql.HasEdgeWith("gallery", sqlgraph.WrapFunc(func(s *sql.Selector) {
 		for _, p := range preds {
 			p(s)
 		}

@@ -77,9 +77,11 @@ type GalleryEdges struct {
 	ViewingRooms []*ViewingRoom `json:"viewing_rooms,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*Favorite `json:"favorites,omitempty"`
+	// Works holds the value of the works edge.
+	Works []*Work `json:"works,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [6]bool
+	loadedTypes [7]bool
 	// totalCount holds the count of the edges above.
 	totalCount [5]map[string]int
 
@@ -88,6 +90,7 @@ type GalleryEdges struct {
 	namedExhibitions  map[string][]*Exhibition
 	namedViewingRooms map[string][]*ViewingRoom
 	namedFavorites    map[string][]*Favorite
+	namedWorks        map[string][]*Work
 }
 
 // ArtistsOrErr returns the Artists value or an error if the edge
@@ -144,6 +147,15 @@ func (e GalleryEdges) FavoritesOrErr() ([]*Favorite, error) {
 		return e.Favorites, nil
 	}
 	return nil, &NotLoadedError{edge: "favorites"}
+}
+
+// WorksOrErr returns the Works value or an error if the edge
+// was not loaded in eager-loading.
+func (e GalleryEdges) WorksOrErr() ([]*Work, error) {
+	if e.loadedTypes[6] {
+		return e.Works, nil
+	}
+	return nil, &NotLoadedError{edge: "works"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -343,6 +355,11 @@ func (_m *Gallery) QueryViewingRooms() *ViewingRoomQuery {
 // QueryFavorites queries the "favorites" edge of the Gallery entity.
 func (_m *Gallery) QueryFavorites() *FavoriteQuery {
 	return NewGalleryClient(_m.config).QueryFavorites(_m)
+}
+
+// QueryWorks queries the "works" edge of the Gallery entity.
+func (_m *Gallery) QueryWorks() *WorkQuery {
+	return NewGalleryClient(_m.config).QueryWorks(_m)
 }
 
 // Update returns a builder for updating this Gallery.
@@ -547,6 +564,30 @@ func (_m *Gallery) appendNamedFavorites(name string, edges ...*Favorite) {
 		_m.Edges.namedFavorites[name] = []*Favorite{}
 	} else {
 		_m.Edges.namedFavorites[name] = append(_m.Edges.namedFavorites[name], edges...)
+	}
+}
+
+// NamedWorks returns the Works named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *Gallery) NamedWorks(name string) ([]*Work, error) {
+	if _m.Edges.namedWorks == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedWorks[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *Gallery) appendNamedWorks(name string, edges ...*Work) {
+	if _m.Edges.namedWorks == nil {
+		_m.Edges.namedWorks = make(map[string][]*Work)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedWorks[name] = []*Work{}
+	} else {
+		_m.Edges.namedWorks[name] = append(_m.Edges.namedWorks[name], edges...)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/viewingroom"
+	"artmarket/ent/work"
 	"context"
 	"errors"
 	"fmt"
@@ -370,6 +371,21 @@ func (_c *GalleryCreate) AddFavorites(v ...*Favorite) *GalleryCreate {
 		ids[i] = v[i].ID
 	}
 	return _c.AddFavoriteIDs(ids...)
+}
+
+// AddWorkIDs adds the "works" edge to the Work entity by IDs.
+func (_c *GalleryCreate) AddWorkIDs(ids ...int) *GalleryCreate {
+	_c.mutation.AddWorkIDs(ids...)
+	return _c
+}
+
+// AddWorks adds the "works" edges to the Work entity.
+func (_c *GalleryCreate) AddWorks(v ...*Work) *GalleryCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddWorkIDs(ids...)
 }
 
 // Mutation returns the GalleryMutation object of the builder.
@@ -741,6 +757,22 @@ func (_c *GalleryCreate) createSpec() (*Gallery, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.WorksIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

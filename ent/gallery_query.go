@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/viewingroom"
+	"artmarket/ent/work"
 	"context"
 	"database/sql/driver"
 	"fmt"
@@ -36,6 +37,7 @@ type GalleryQuery struct {
 	withExhibitions       *ExhibitionQuery
 	withViewingRooms      *ViewingRoomQuery
 	withFavorites         *FavoriteQuery
+	withWorks             *WorkQuery
 	withFKs               bool
 	loadTotal             []func(context.Context, []*Gallery) error
 	modifiers             []func(*sql.Selector)
@@ -44,6 +46,7 @@ type GalleryQuery struct {
 	withNamedExhibitions  map[string]*ExhibitionQuery
 	withNamedViewingRooms map[string]*ViewingRoomQuery
 	withNamedFavorites    map[string]*FavoriteQuery
+	withNamedWorks        map[string]*WorkQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -205,6 +208,28 @@ func (_q *GalleryQuery) QueryFavorites() *FavoriteQuery {
 			sqlgraph.From(gallery.Table, gallery.FieldID, selector),
 			sqlgraph.To(favorite.Table, favorite.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, gallery.FavoritesTable, gallery.FavoritesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryWorks chains the current query on the "works" edge.
+func (_q *GalleryQuery) QueryWorks() *WorkQuery {
+	query := (&WorkClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gallery.Table, gallery.FieldID, selector),
+			sqlgraph.To(work.Table, work.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, gallery.WorksTable, gallery.WorksColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -410,6 +435,7 @@ func (_q *GalleryQuery) Clone() *GalleryQuery {
 		withExhibitions:  _q.withExhibitions.Clone(),
 		withViewingRooms: _q.withViewingRooms.Clone(),
 		withFavorites:    _q.withFavorites.Clone(),
+		withWorks:        _q.withWorks.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -480,6 +506,17 @@ func (_q *GalleryQuery) WithFavorites(opts ...func(*FavoriteQuery)) *GalleryQuer
 		opt(query)
 	}
 	_q.withFavorites = query
+	return _q
+}
+
+// WithWorks tells the query-builder to eager-load the nodes that are connected to
+// the "works" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *GalleryQuery) WithWorks(opts ...func(*WorkQuery)) *GalleryQuery {
+	query := (&WorkClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withWorks = query
 	return _q
 }
 
@@ -562,13 +599,14 @@ func (_q *GalleryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Gall
 		nodes       = []*Gallery{}
 		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
-		loadedTypes = [6]bool{
+		loadedTypes = [7]bool{
 			_q.withArtists != nil,
 			_q.withArtworks != nil,
 			_q.withCover != nil,
 			_q.withExhibitions != nil,
 			_q.withViewingRooms != nil,
 			_q.withFavorites != nil,
+			_q.withWorks != nil,
 		}
 	)
 	if _q.withCover != nil {
@@ -639,6 +677,13 @@ func (_q *GalleryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Gall
 			return nil, err
 		}
 	}
+	if query := _q.withWorks; query != nil {
+		if err := _q.loadWorks(ctx, query, nodes,
+			func(n *Gallery) { n.Edges.Works = []*Work{} },
+			func(n *Gallery, e *Work) { n.Edges.Works = append(n.Edges.Works, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedArtists {
 		if err := _q.loadArtists(ctx, query, nodes,
 			func(n *Gallery) { n.appendNamedArtists(name) },
@@ -671,6 +716,13 @@ func (_q *GalleryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Gall
 		if err := _q.loadFavorites(ctx, query, nodes,
 			func(n *Gallery) { n.appendNamedFavorites(name) },
 			func(n *Gallery, e *Favorite) { n.appendNamedFavorites(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedWorks {
+		if err := _q.loadWorks(ctx, query, nodes,
+			func(n *Gallery) { n.appendNamedWorks(name) },
+			func(n *Gallery, e *Work) { n.appendNamedWorks(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -901,6 +953,39 @@ func (_q *GalleryQuery) loadFavorites(ctx context.Context, query *FavoriteQuery,
 	}
 	return nil
 }
+func (_q *GalleryQuery) loadWorks(ctx context.Context, query *WorkQuery, nodes []*Gallery, init func(*Gallery), assign func(*Gallery, *Work)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Gallery)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(work.FieldGalleryID)
+	}
+	query.Where(predicate.Work(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(gallery.WorksColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.GalleryID
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "gallery_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "gallery_id" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
 
 func (_q *GalleryQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -1088,6 +1173,20 @@ func (_q *GalleryQuery) WithNamedFavorites(name string, opts ...func(*FavoriteQu
 		_q.withNamedFavorites = make(map[string]*FavoriteQuery)
 	}
 	_q.withNamedFavorites[name] = query
+	return _q
+}
+
+// WithNamedWorks tells the query-builder to eager-load the nodes that are connected to the "works"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *GalleryQuery) WithNamedWorks(name string, opts ...func(*WorkQuery)) *GalleryQuery {
+	query := (&WorkClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedWorks == nil {
+		_q.withNamedWorks = make(map[string]*WorkQuery)
+	}
+	_q.withNamedWorks[name] = query
 	return _q
 }
 

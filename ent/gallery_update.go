@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
 	"artmarket/ent/viewingroom"
+	"artmarket/ent/work"
 	"context"
 	"errors"
 	"fmt"
@@ -467,6 +468,21 @@ func (_u *GalleryUpdate) AddFavorites(v ...*Favorite) *GalleryUpdate {
 	return _u.AddFavoriteIDs(ids...)
 }
 
+// AddWorkIDs adds the "works" edge to the Work entity by IDs.
+func (_u *GalleryUpdate) AddWorkIDs(ids ...int) *GalleryUpdate {
+	_u.mutation.AddWorkIDs(ids...)
+	return _u
+}
+
+// AddWorks adds the "works" edges to the Work entity.
+func (_u *GalleryUpdate) AddWorks(v ...*Work) *GalleryUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddWorkIDs(ids...)
+}
+
 // Mutation returns the GalleryMutation object of the builder.
 func (_u *GalleryUpdate) Mutation() *GalleryMutation {
 	return _u.mutation
@@ -581,6 +597,27 @@ func (_u *GalleryUpdate) RemoveFavorites(v ...*Favorite) *GalleryUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveFavoriteIDs(ids...)
+}
+
+// ClearWorks clears all "works" edges to the Work entity.
+func (_u *GalleryUpdate) ClearWorks() *GalleryUpdate {
+	_u.mutation.ClearWorks()
+	return _u
+}
+
+// RemoveWorkIDs removes the "works" edge to Work entities by IDs.
+func (_u *GalleryUpdate) RemoveWorkIDs(ids ...int) *GalleryUpdate {
+	_u.mutation.RemoveWorkIDs(ids...)
+	return _u
+}
+
+// RemoveWorks removes "works" edges to Work entities.
+func (_u *GalleryUpdate) RemoveWorks(v ...*Work) *GalleryUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveWorkIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -1081,6 +1118,51 @@ func (_u *GalleryUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.WorksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedWorksIDs(); len(nodes) > 0 && !_u.mutation.WorksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.WorksIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -1535,6 +1617,21 @@ func (_u *GalleryUpdateOne) AddFavorites(v ...*Favorite) *GalleryUpdateOne {
 	return _u.AddFavoriteIDs(ids...)
 }
 
+// AddWorkIDs adds the "works" edge to the Work entity by IDs.
+func (_u *GalleryUpdateOne) AddWorkIDs(ids ...int) *GalleryUpdateOne {
+	_u.mutation.AddWorkIDs(ids...)
+	return _u
+}
+
+// AddWorks adds the "works" edges to the Work entity.
+func (_u *GalleryUpdateOne) AddWorks(v ...*Work) *GalleryUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddWorkIDs(ids...)
+}
+
 // Mutation returns the GalleryMutation object of the builder.
 func (_u *GalleryUpdateOne) Mutation() *GalleryMutation {
 	return _u.mutation
@@ -1649,6 +1746,27 @@ func (_u *GalleryUpdateOne) RemoveFavorites(v ...*Favorite) *GalleryUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveFavoriteIDs(ids...)
+}
+
+// ClearWorks clears all "works" edges to the Work entity.
+func (_u *GalleryUpdateOne) ClearWorks() *GalleryUpdateOne {
+	_u.mutation.ClearWorks()
+	return _u
+}
+
+// RemoveWorkIDs removes the "works" edge to Work entities by IDs.
+func (_u *GalleryUpdateOne) RemoveWorkIDs(ids ...int) *GalleryUpdateOne {
+	_u.mutation.RemoveWorkIDs(ids...)
+	return _u
+}
+
+// RemoveWorks removes "works" edges to Work entities.
+func (_u *GalleryUpdateOne) RemoveWorks(v ...*Work) *GalleryUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveWorkIDs(ids...)
 }
 
 // Where appends a list predicates to the GalleryUpdate builder.
@@ -2172,6 +2290,51 @@ func (_u *GalleryUpdateOne) sqlSave(ctx context.Context) (_node *Gallery, err er
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(favorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.WorksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedWorksIDs(); len(nodes) > 0 && !_u.mutation.WorksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.WorksIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   gallery.WorksTable,
+			Columns: []string{gallery.WorksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(work.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -3101,6 +3101,21 @@ func (_q *WorkQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, work.FieldArtworkID)
 				fieldSeen[work.FieldArtworkID] = struct{}{}
 			}
+
+		case "gallery":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&GalleryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, galleryImplementors)...); err != nil {
+				return err
+			}
+			_q.withGallery = query
+			if _, ok := fieldSeen[work.FieldGalleryID]; !ok {
+				selectedFields = append(selectedFields, work.FieldGalleryID)
+				fieldSeen[work.FieldGalleryID] = struct{}{}
+			}
 		case "createdAt":
 			if _, ok := fieldSeen[work.FieldCreatedAt]; !ok {
 				selectedFields = append(selectedFields, work.FieldCreatedAt)

@@ -423,3 +423,11 @@ func (_m *Work) Artwork(ctx context.Context) (*Artwork, error) {
 	}
 	return result, MaskNotFound(err)
 }
+
+func (_m *Work) Gallery(ctx context.Context) (*Gallery, error) {
+	result, err := _m.Edges.GalleryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGallery().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}

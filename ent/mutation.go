@@ -14606,6 +14606,9 @@ type GalleryMutation struct {
 	favorites            map[int]struct{}
 	removedfavorites     map[int]struct{}
 	clearedfavorites     bool
+	works                map[int]struct{}
+	removedworks         map[int]struct{}
+	clearedworks         bool
 	done                 bool
 	oldValue             func(context.Context) (*Gallery, error)
 	predicates           []predicate.Gallery
@@ -15928,6 +15931,60 @@ func (m *GalleryMutation) ResetFavorites() {
 	m.removedfavorites = nil
 }
 
+// AddWorkIDs adds the "works" edge to the Work entity by ids.
+func (m *GalleryMutation) AddWorkIDs(ids ...int) {
+	if m.works == nil {
+		m.works = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.works[ids[i]] = struct{}{}
+	}
+}
+
+// ClearWorks clears the "works" edge to the Work entity.
+func (m *GalleryMutation) ClearWorks() {
+	m.clearedworks = true
+}
+
+// WorksCleared reports if the "works" edge to the Work entity was cleared.
+func (m *GalleryMutation) WorksCleared() bool {
+	return m.clearedworks
+}
+
+// RemoveWorkIDs removes the "works" edge to the Work entity by IDs.
+func (m *GalleryMutation) RemoveWorkIDs(ids ...int) {
+	if m.removedworks == nil {
+		m.removedworks = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.works, ids[i])
+		m.removedworks[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedWorks returns the removed IDs of the "works" edge to the Work entity.
+func (m *GalleryMutation) RemovedWorksIDs() (ids []int) {
+	for id := range m.removedworks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// WorksIDs returns the "works" edge IDs in the mutation.
+func (m *GalleryMutation) WorksIDs() (ids []int) {
+	for id := range m.works {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetWorks resets all changes to the "works" edge.
+func (m *GalleryMutation) ResetWorks() {
+	m.works = nil
+	m.clearedworks = false
+	m.removedworks = nil
+}
+
 // Where appends a list predicates to the GalleryMutation builder.
 func (m *GalleryMutation) Where(ps ...predicate.Gallery) {
 	m.predicates = append(m.predicates, ps...)
@@ -16487,7 +16544,7 @@ func (m *GalleryMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *GalleryMutation) AddedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 7)
 	if m.artists != nil {
 		edges = append(edges, gallery.EdgeArtists)
 	}
@@ -16505,6 +16562,9 @@ func (m *GalleryMutation) AddedEdges() []string {
 	}
 	if m.favorites != nil {
 		edges = append(edges, gallery.EdgeFavorites)
+	}
+	if m.works != nil {
+		edges = append(edges, gallery.EdgeWorks)
 	}
 	return edges
 }
@@ -16547,13 +16607,19 @@ func (m *GalleryMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case gallery.EdgeWorks:
+		ids := make([]ent.Value, 0, len(m.works))
+		for id := range m.works {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *GalleryMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 7)
 	if m.removedartists != nil {
 		edges = append(edges, gallery.EdgeArtists)
 	}
@@ -16568,6 +16634,9 @@ func (m *GalleryMutation) RemovedEdges() []string {
 	}
 	if m.removedfavorites != nil {
 		edges = append(edges, gallery.EdgeFavorites)
+	}
+	if m.removedworks != nil {
+		edges = append(edges, gallery.EdgeWorks)
 	}
 	return edges
 }
@@ -16606,13 +16675,19 @@ func (m *GalleryMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case gallery.EdgeWorks:
+		ids := make([]ent.Value, 0, len(m.removedworks))
+		for id := range m.removedworks {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *GalleryMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 7)
 	if m.clearedartists {
 		edges = append(edges, gallery.EdgeArtists)
 	}
@@ -16630,6 +16705,9 @@ func (m *GalleryMutation) ClearedEdges() []string {
 	}
 	if m.clearedfavorites {
 		edges = append(edges, gallery.EdgeFavorites)
+	}
+	if m.clearedworks {
+		edges = append(edges, gallery.EdgeWorks)
 	}
 	return edges
 }
@@ -16650,6 +16728,8 @@ func (m *GalleryMutation) EdgeCleared(name string) bool {
 		return m.clearedviewing_rooms
 	case gallery.EdgeFavorites:
 		return m.clearedfavorites
+	case gallery.EdgeWorks:
+		return m.clearedworks
 	}
 	return false
 }
@@ -16686,6 +16766,9 @@ func (m *GalleryMutation) ResetEdge(name string) error {
 		return nil
 	case gallery.EdgeFavorites:
 		m.ResetFavorites()
+		return nil
+	case gallery.EdgeWorks:
+		m.ResetWorks()
 		return nil
 	}
 	return fmt.Errorf("unknown Gallery edge %s", name)
@@ -43304,6 +43387,8 @@ type WorkMutation struct {
 	clearedmember       bool
 	artwork             *int
 	clearedartwork      bool
+	gallery             *int
+	clearedgallery      bool
 	events              map[int]struct{}
 	removedevents       map[int]struct{}
 	clearedevents       bool
@@ -43516,6 +43601,55 @@ func (m *WorkMutation) OldMemberID(ctx context.Context) (v int, err error) {
 // ResetMemberID resets all changes to the "member_id" field.
 func (m *WorkMutation) ResetMemberID() {
 	m.member = nil
+}
+
+// SetGalleryID sets the "gallery_id" field.
+func (m *WorkMutation) SetGalleryID(i int) {
+	m.gallery = &i
+}
+
+// GalleryID returns the value of the "gallery_id" field in the mutation.
+func (m *WorkMutation) GalleryID() (r int, exists bool) {
+	v := m.gallery
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGalleryID returns the old "gallery_id" field's value of the Work entity.
+// If the Work object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WorkMutation) OldGalleryID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGalleryID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGalleryID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGalleryID: %w", err)
+	}
+	return oldValue.GalleryID, nil
+}
+
+// ClearGalleryID clears the value of the "gallery_id" field.
+func (m *WorkMutation) ClearGalleryID() {
+	m.gallery = nil
+	m.clearedFields[work.FieldGalleryID] = struct{}{}
+}
+
+// GalleryIDCleared returns if the "gallery_id" field was cleared in this mutation.
+func (m *WorkMutation) GalleryIDCleared() bool {
+	_, ok := m.clearedFields[work.FieldGalleryID]
+	return ok
+}
+
+// ResetGalleryID resets all changes to the "gallery_id" field.
+func (m *WorkMutation) ResetGalleryID() {
+	m.gallery = nil
+	delete(m.clearedFields, work.FieldGalleryID)
 }
 
 // SetState sets the "state" field.
@@ -44888,6 +45022,33 @@ func (m *WorkMutation) ResetArtwork() {
 	m.clearedartwork = false
 }
 
+// ClearGallery clears the "gallery" edge to the Gallery entity.
+func (m *WorkMutation) ClearGallery() {
+	m.clearedgallery = true
+	m.clearedFields[work.FieldGalleryID] = struct{}{}
+}
+
+// GalleryCleared reports if the "gallery" edge to the Gallery entity was cleared.
+func (m *WorkMutation) GalleryCleared() bool {
+	return m.GalleryIDCleared() || m.clearedgallery
+}
+
+// GalleryIDs returns the "gallery" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// GalleryID instead. It exists only for internal usage by the builders.
+func (m *WorkMutation) GalleryIDs() (ids []int) {
+	if id := m.gallery; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetGallery resets all changes to the "gallery" edge.
+func (m *WorkMutation) ResetGallery() {
+	m.gallery = nil
+	m.clearedgallery = false
+}
+
 // AddEventIDs adds the "events" edge to the WorkEvent entity by ids.
 func (m *WorkMutation) AddEventIDs(ids ...int) {
 	if m.events == nil {
@@ -44976,7 +45137,7 @@ func (m *WorkMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *WorkMutation) Fields() []string {
-	fields := make([]string, 0, 29)
+	fields := make([]string, 0, 30)
 	if m.created_at != nil {
 		fields = append(fields, work.FieldCreatedAt)
 	}
@@ -44985,6 +45146,9 @@ func (m *WorkMutation) Fields() []string {
 	}
 	if m.member != nil {
 		fields = append(fields, work.FieldMemberID)
+	}
+	if m.gallery != nil {
+		fields = append(fields, work.FieldGalleryID)
 	}
 	if m.state != nil {
 		fields = append(fields, work.FieldState)
@@ -45078,6 +45242,8 @@ func (m *WorkMutation) Field(name string) (ent.Value, bool) {
 		return m.UpdatedAt()
 	case work.FieldMemberID:
 		return m.MemberID()
+	case work.FieldGalleryID:
+		return m.GalleryID()
 	case work.FieldState:
 		return m.State()
 	case work.FieldVersion:
@@ -45145,6 +45311,8 @@ func (m *WorkMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldUpdatedAt(ctx)
 	case work.FieldMemberID:
 		return m.OldMemberID(ctx)
+	case work.FieldGalleryID:
+		return m.OldGalleryID(ctx)
 	case work.FieldState:
 		return m.OldState(ctx)
 	case work.FieldVersion:
@@ -45226,6 +45394,13 @@ func (m *WorkMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetMemberID(v)
+		return nil
+	case work.FieldGalleryID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGalleryID(v)
 		return nil
 	case work.FieldState:
 		v, ok := value.(work.State)
@@ -45562,6 +45737,9 @@ func (m *WorkMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *WorkMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(work.FieldGalleryID) {
+		fields = append(fields, work.FieldGalleryID)
+	}
 	if m.FieldCleared(work.FieldArtistKind) {
 		fields = append(fields, work.FieldArtistKind)
 	}
@@ -45612,6 +45790,9 @@ func (m *WorkMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *WorkMutation) ClearField(name string) error {
 	switch name {
+	case work.FieldGalleryID:
+		m.ClearGalleryID()
+		return nil
 	case work.FieldArtistKind:
 		m.ClearArtistKind()
 		return nil
@@ -45664,6 +45845,9 @@ func (m *WorkMutation) ResetField(name string) error {
 		return nil
 	case work.FieldMemberID:
 		m.ResetMemberID()
+		return nil
+	case work.FieldGalleryID:
+		m.ResetGalleryID()
 		return nil
 	case work.FieldState:
 		m.ResetState()
@@ -45749,12 +45933,15 @@ func (m *WorkMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *WorkMutation) AddedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.member != nil {
 		edges = append(edges, work.EdgeMember)
 	}
 	if m.artwork != nil {
 		edges = append(edges, work.EdgeArtwork)
+	}
+	if m.gallery != nil {
+		edges = append(edges, work.EdgeGallery)
 	}
 	if m.events != nil {
 		edges = append(edges, work.EdgeEvents)
@@ -45774,6 +45961,10 @@ func (m *WorkMutation) AddedIDs(name string) []ent.Value {
 		if id := m.artwork; id != nil {
 			return []ent.Value{*id}
 		}
+	case work.EdgeGallery:
+		if id := m.gallery; id != nil {
+			return []ent.Value{*id}
+		}
 	case work.EdgeEvents:
 		ids := make([]ent.Value, 0, len(m.events))
 		for id := range m.events {
@@ -45786,7 +45977,7 @@ func (m *WorkMutation) AddedIDs(name string) []ent.Value {
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *WorkMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.removedevents != nil {
 		edges = append(edges, work.EdgeEvents)
 	}
@@ -45809,12 +46000,15 @@ func (m *WorkMutation) RemovedIDs(name string) []ent.Value {
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *WorkMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.clearedmember {
 		edges = append(edges, work.EdgeMember)
 	}
 	if m.clearedartwork {
 		edges = append(edges, work.EdgeArtwork)
+	}
+	if m.clearedgallery {
+		edges = append(edges, work.EdgeGallery)
 	}
 	if m.clearedevents {
 		edges = append(edges, work.EdgeEvents)
@@ -45830,6 +46024,8 @@ func (m *WorkMutation) EdgeCleared(name string) bool {
 		return m.clearedmember
 	case work.EdgeArtwork:
 		return m.clearedartwork
+	case work.EdgeGallery:
+		return m.clearedgallery
 	case work.EdgeEvents:
 		return m.clearedevents
 	}
@@ -45846,6 +46042,9 @@ func (m *WorkMutation) ClearEdge(name string) error {
 	case work.EdgeArtwork:
 		m.ClearArtwork()
 		return nil
+	case work.EdgeGallery:
+		m.ClearGallery()
+		return nil
 	}
 	return fmt.Errorf("unknown Work unique edge %s", name)
 }
@@ -45859,6 +46058,9 @@ func (m *WorkMutation) ResetEdge(name string) error {
 		return nil
 	case work.EdgeArtwork:
 		m.ResetArtwork()
+		return nil
+	case work.EdgeGallery:
+		m.ResetGallery()
 		return nil
 	case work.EdgeEvents:
 		m.ResetEvents()

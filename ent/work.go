@@ -4,6 +4,7 @@ package ent
 
 import (
 	"artmarket/ent/artwork"
+	"artmarket/ent/gallery"
 	"artmarket/ent/member"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/work"
@@ -27,6 +28,8 @@ type Work struct {
 	UpdatedAt time.Time `json:"updated_at,omitempty"`
 	// MemberID holds the value of the "member_id" field.
 	MemberID int `json:"member_id,omitempty"`
+	// the gallery that lists it, through one of its managers; null for a member's own work
+	GalleryID *int `json:"gallery_id,omitempty"`
 	// Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).
 	State work.State `json:"state,omitempty"`
 	// optimistic lock: every save names the version it read and raises it by one
@@ -91,13 +94,15 @@ type WorkEdges struct {
 	Member *Member `json:"member,omitempty"`
 	// The public work once approved; null before.
 	Artwork *Artwork `json:"artwork,omitempty"`
+	// The gallery that lists it; null for a member's own work.
+	Gallery *Gallery `json:"gallery,omitempty"`
 	// Events holds the value of the events edge.
 	Events []*WorkEvent `json:"events,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [3]bool
+	loadedTypes [4]bool
 	// totalCount holds the count of the edges above.
-	totalCount [1]map[string]int
+	totalCount [2]map[string]int
 
 	namedEvents map[string][]*WorkEvent
 }
@@ -124,10 +129,21 @@ func (e WorkEdges) ArtworkOrErr() (*Artwork, error) {
 	return nil, &NotLoadedError{edge: "artwork"}
 }
 
+// GalleryOrErr returns the Gallery value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e WorkEdges) GalleryOrErr() (*Gallery, error) {
+	if e.Gallery != nil {
+		return e.Gallery, nil
+	} else if e.loadedTypes[2] {
+		return nil, &NotFoundError{label: gallery.Label}
+	}
+	return nil, &NotLoadedError{edge: "gallery"}
+}
+
 // EventsOrErr returns the Events value or an error if the edge
 // was not loaded in eager-loading.
 func (e WorkEdges) EventsOrErr() ([]*WorkEvent, error) {
-	if e.loadedTypes[2] {
+	if e.loadedTypes[3] {
 		return e.Events, nil
 	}
 	return nil, &NotLoadedError{edge: "events"}
@@ -142,7 +158,7 @@ func (*Work) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case work.FieldFramed, work.FieldSigned, work.FieldCertificate:
 			values[i] = new(sql.NullBool)
-		case work.FieldID, work.FieldMemberID, work.FieldVersion, work.FieldArtistID, work.FieldYear, work.FieldWidthMm, work.FieldHeightMm, work.FieldDepthMm, work.FieldEditionNumber, work.FieldEditionSize, work.FieldPriceFen, work.FieldShippingFeeFen, work.FieldArtworkID:
+		case work.FieldID, work.FieldMemberID, work.FieldGalleryID, work.FieldVersion, work.FieldArtistID, work.FieldYear, work.FieldWidthMm, work.FieldHeightMm, work.FieldDepthMm, work.FieldEditionNumber, work.FieldEditionSize, work.FieldPriceFen, work.FieldShippingFeeFen, work.FieldArtworkID:
 			values[i] = new(sql.NullInt64)
 		case work.FieldState, work.FieldTitle, work.FieldArtistKind, work.FieldArtistName, work.FieldMedium, work.FieldMaterials, work.FieldShipping, work.FieldShipFrom, work.FieldDescription, work.FieldRejectReason, work.FieldListedForm:
 			values[i] = new(sql.NullString)
@@ -186,6 +202,13 @@ func (_m *Work) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field member_id", values[i])
 			} else if value.Valid {
 				_m.MemberID = int(value.Int64)
+			}
+		case work.FieldGalleryID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field gallery_id", values[i])
+			} else if value.Valid {
+				_m.GalleryID = new(int)
+				*_m.GalleryID = int(value.Int64)
 			}
 		case work.FieldState:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -379,6 +402,11 @@ func (_m *Work) QueryArtwork() *ArtworkQuery {
 	return NewWorkClient(_m.config).QueryArtwork(_m)
 }
 
+// QueryGallery queries the "gallery" edge of the Work entity.
+func (_m *Work) QueryGallery() *GalleryQuery {
+	return NewWorkClient(_m.config).QueryGallery(_m)
+}
+
 // QueryEvents queries the "events" edge of the Work entity.
 func (_m *Work) QueryEvents() *WorkEventQuery {
 	return NewWorkClient(_m.config).QueryEvents(_m)
@@ -415,6 +443,11 @@ func (_m *Work) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("member_id=")
 	builder.WriteString(fmt.Sprintf("%v", _m.MemberID))
+	builder.WriteString(", ")
+	if v := _m.GalleryID; v != nil {
+		builder.WriteString("gallery_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("state=")
 	builder.WriteString(fmt.Sprintf("%v", _m.State))

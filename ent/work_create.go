@@ -4,6 +4,7 @@ package ent
 
 import (
 	"artmarket/ent/artwork"
+	"artmarket/ent/gallery"
 	"artmarket/ent/member"
 	"artmarket/ent/schema/imageref"
 	"artmarket/ent/work"
@@ -57,6 +58,20 @@ func (_c *WorkCreate) SetNillableUpdatedAt(v *time.Time) *WorkCreate {
 // SetMemberID sets the "member_id" field.
 func (_c *WorkCreate) SetMemberID(v int) *WorkCreate {
 	_c.mutation.SetMemberID(v)
+	return _c
+}
+
+// SetGalleryID sets the "gallery_id" field.
+func (_c *WorkCreate) SetGalleryID(v int) *WorkCreate {
+	_c.mutation.SetGalleryID(v)
+	return _c
+}
+
+// SetNillableGalleryID sets the "gallery_id" field if the given value is not nil.
+func (_c *WorkCreate) SetNillableGalleryID(v *int) *WorkCreate {
+	if v != nil {
+		_c.SetGalleryID(*v)
+	}
 	return _c
 }
 
@@ -424,6 +439,11 @@ func (_c *WorkCreate) SetMember(v *Member) *WorkCreate {
 // SetArtwork sets the "artwork" edge to the Artwork entity.
 func (_c *WorkCreate) SetArtwork(v *Artwork) *WorkCreate {
 	return _c.SetArtworkID(v.ID)
+}
+
+// SetGallery sets the "gallery" edge to the Gallery entity.
+func (_c *WorkCreate) SetGallery(v *Gallery) *WorkCreate {
+	return _c.SetGalleryID(v.ID)
 }
 
 // AddEventIDs adds the "events" edge to the WorkEvent entity by IDs.
@@ -829,6 +849,23 @@ func (_c *WorkCreate) createSpec() (*Work, *sqlgraph.CreateSpec) {
 			edge.Target.Nodes = append(edge.Target.Nodes, k)
 		}
 		_node.ArtworkID = &nodes[0]
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.GalleryIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   work.GalleryTable,
+			Columns: []string{work.GalleryColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(gallery.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_node.GalleryID = &nodes[0]
 		_spec.Edges = append(_spec.Edges, edge)
 	}
 	if nodes := _c.mutation.EventsIDs(); len(nodes) > 0 {
@@ -1371,6 +1408,9 @@ func (u *WorkUpsertOne) UpdateNewValues() *WorkUpsertOne {
 		}
 		if _, exists := u.create.mutation.MemberID(); exists {
 			s.SetIgnore(work.FieldMemberID)
+		}
+		if _, exists := u.create.mutation.GalleryID(); exists {
+			s.SetIgnore(work.FieldGalleryID)
 		}
 	}))
 	return u
@@ -2116,6 +2156,9 @@ func (u *WorkUpsertBulk) UpdateNewValues() *WorkUpsertBulk {
 			}
 			if _, exists := b.mutation.MemberID(); exists {
 				s.SetIgnore(work.FieldMemberID)
+			}
+			if _, exists := b.mutation.GalleryID(); exists {
+				s.SetIgnore(work.FieldGalleryID)
 			}
 		}
 	}))

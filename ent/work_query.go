@@ -4,6 +4,7 @@ package ent
 
 import (
 	"artmarket/ent/artwork"
+	"artmarket/ent/gallery"
 	"artmarket/ent/member"
 	"artmarket/ent/predicate"
 	"artmarket/ent/work"
@@ -30,6 +31,7 @@ type WorkQuery struct {
 	predicates      []predicate.Work
 	withMember      *MemberQuery
 	withArtwork     *ArtworkQuery
+	withGallery     *GalleryQuery
 	withEvents      *WorkEventQuery
 	loadTotal       []func(context.Context, []*Work) error
 	modifiers       []func(*sql.Selector)
@@ -107,6 +109,28 @@ func (_q *WorkQuery) QueryArtwork() *ArtworkQuery {
 			sqlgraph.From(work.Table, work.FieldID, selector),
 			sqlgraph.To(artwork.Table, artwork.FieldID),
 			sqlgraph.Edge(sqlgraph.M2O, false, work.ArtworkTable, work.ArtworkColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryGallery chains the current query on the "gallery" edge.
+func (_q *WorkQuery) QueryGallery() *GalleryQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(work.Table, work.FieldID, selector),
+			sqlgraph.To(gallery.Table, gallery.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, work.GalleryTable, work.GalleryColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -330,6 +354,7 @@ func (_q *WorkQuery) Clone() *WorkQuery {
 		predicates:  append([]predicate.Work{}, _q.predicates...),
 		withMember:  _q.withMember.Clone(),
 		withArtwork: _q.withArtwork.Clone(),
+		withGallery: _q.withGallery.Clone(),
 		withEvents:  _q.withEvents.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
@@ -357,6 +382,17 @@ func (_q *WorkQuery) WithArtwork(opts ...func(*ArtworkQuery)) *WorkQuery {
 		opt(query)
 	}
 	_q.withArtwork = query
+	return _q
+}
+
+// WithGallery tells the query-builder to eager-load the nodes that are connected to
+// the "gallery" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *WorkQuery) WithGallery(opts ...func(*GalleryQuery)) *WorkQuery {
+	query := (&GalleryClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withGallery = query
 	return _q
 }
 
@@ -455,9 +491,10 @@ func (_q *WorkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Work, e
 	var (
 		nodes       = []*Work{}
 		_spec       = _q.querySpec()
-		loadedTypes = [3]bool{
+		loadedTypes = [4]bool{
 			_q.withMember != nil,
 			_q.withArtwork != nil,
+			_q.withGallery != nil,
 			_q.withEvents != nil,
 		}
 	)
@@ -491,6 +528,12 @@ func (_q *WorkQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Work, e
 	if query := _q.withArtwork; query != nil {
 		if err := _q.loadArtwork(ctx, query, nodes, nil,
 			func(n *Work, e *Artwork) { n.Edges.Artwork = e }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withGallery; query != nil {
+		if err := _q.loadGallery(ctx, query, nodes, nil,
+			func(n *Work, e *Gallery) { n.Edges.Gallery = e }); err != nil {
 			return nil, err
 		}
 	}
@@ -577,6 +620,38 @@ func (_q *WorkQuery) loadArtwork(ctx context.Context, query *ArtworkQuery, nodes
 	}
 	return nil
 }
+func (_q *WorkQuery) loadGallery(ctx context.Context, query *GalleryQuery, nodes []*Work, init func(*Work), assign func(*Work, *Gallery)) error {
+	ids := make([]int, 0, len(nodes))
+	nodeids := make(map[int][]*Work)
+	for i := range nodes {
+		if nodes[i].GalleryID == nil {
+			continue
+		}
+		fk := *nodes[i].GalleryID
+		if _, ok := nodeids[fk]; !ok {
+			ids = append(ids, fk)
+		}
+		nodeids[fk] = append(nodeids[fk], nodes[i])
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	query.Where(gallery.IDIn(ids...))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nodeids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected foreign-key "gallery_id" returned %v`, n.ID)
+		}
+		for i := range nodes {
+			assign(nodes[i], n)
+		}
+	}
+	return nil
+}
 func (_q *WorkQuery) loadEvents(ctx context.Context, query *WorkEventQuery, nodes []*Work, init func(*Work), assign func(*Work, *WorkEvent)) error {
 	fks := make([]driver.Value, 0, len(nodes))
 	nodeids := make(map[int]*Work)
@@ -641,6 +716,9 @@ func (_q *WorkQuery) querySpec() *sqlgraph.QuerySpec {
 		}
 		if _q.withArtwork != nil {
 			_spec.Node.AddColumnOnce(work.FieldArtworkID)
+		}
+		if _q.withGallery != nil {
+			_spec.Node.AddColumnOnce(work.FieldGalleryID)
 		}
 	}
 	if ps := _q.predicates; len(ps) > 0 {

@@ -72,7 +72,8 @@ func workEvent(e *ent.WorkEvent, sellerID int) *model.WorkEvent {
 	out := &model.WorkEvent{
 		Action: model.WorkAction(e.Action), Label: selling.EventLabel(selling.Action(e.Action)),
 		ToState: work.State(e.ToState), ToStateLabel: selling.StateName(selling.State(e.ToState)),
-		Reason: e.Reason, At: e.CreatedAt, BySeller: e.ActorID != nil && *e.ActorID == sellerID,
+		Reason: e.Reason, At: e.CreatedAt, BySeller: e.ActorID != nil && (*e.ActorID == sellerID ||
+			selling.ActorOf(selling.Action(e.Action)) == selling.Seller), // a gallery's listing: any of its managers
 	}
 	if e.FromState != "" { // the move that created the work came from nowhere
 		from := work.State(e.FromState)

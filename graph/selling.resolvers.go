@@ -38,7 +38,7 @@ func (r *artworkResolver) Seller(ctx context.Context, obj *ent.Artwork) (*model.
 		out.Shipping = &k
 	}
 	// The seller is not offered to buy their own work (issue 26): their page to manage it instead.
-	if v, err := auth.Viewer(ctx); err == nil && v != nil && v.ID == sale.MemberID {
+	if v, err := auth.Viewer(ctx); err == nil && sale.SoldBy(v) {
 		n := nodeid.Number(sale.WorkID)
 		out.ViewerWorkNumber = &n
 	}
@@ -112,6 +112,9 @@ func (r *mutationResolver) CreateWork(ctx context.Context, input model.CreateWor
 		in, err := workInput(input.Form)
 		if err != nil {
 			return nil, err
+		}
+		if input.GalleryID != nil { // a gallery's listing, by one of its managers
+			return selling.CreateGalleryWork(ctx, r.client(ctx), m.ID, *input.GalleryID, in)
 		}
 		return selling.CreateWork(ctx, r.client(ctx), m.ID, in)
 	})
@@ -195,6 +198,27 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, after *entgql.Cursor[in
 	}
 	return q.Paginate(viewer.AllowHidden(ctx), after, first, nil, nil, ent.WithWorkOrder(&ent.WorkOrder{
 		Direction: entgql.OrderDirectionAsc, Field: ent.WorkOrderFieldUpdatedAt}))
+}
+
+// GalleryWorks is the resolver for the galleryWorks field.
+func (r *queryResolver) GalleryWorks(ctx context.Context, galleryID int, state *work.State, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error) {
+	id, err := signedInID(ctx, "galleryWorks")
+	if err != nil {
+		return nil, err
+	}
+	st := selling.None
+	if state != nil {
+		st = selling.State(*state)
+	}
+	q, err := selling.GalleryWorks(ctx, r.client(ctx), id, galleryID, st)
+	if problem.As(err) != nil { // another gallery's, or a missing one: nothing
+		return &ent.WorkConnection{Edges: []*ent.WorkEdge{}, PageInfo: entgql.PageInfo[int]{}}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(viewer.AllowHidden(ctx), after, first, nil, nil, ent.WithWorkOrder(&ent.WorkOrder{
+		Direction: entgql.OrderDirectionDesc, Field: ent.WorkOrderFieldUpdatedAt}))
 }
 
 // Images is the resolver for the images field.

@@ -65,6 +65,8 @@ const (
 	EdgeViewingRooms = "viewing_rooms"
 	// EdgeFavorites holds the string denoting the favorites edge name in mutations.
 	EdgeFavorites = "favorites"
+	// EdgeWorks holds the string denoting the works edge name in mutations.
+	EdgeWorks = "works"
 	// Table holds the table name of the gallery in the database.
 	Table = "galleries"
 	// ArtistsTable is the table that holds the artists relation/edge. The primary key declared below.
@@ -107,6 +109,13 @@ const (
 	FavoritesInverseTable = "favorites"
 	// FavoritesColumn is the table column denoting the favorites relation/edge.
 	FavoritesColumn = "gallery_id"
+	// WorksTable is the table that holds the works relation/edge.
+	WorksTable = "artwork_submissions"
+	// WorksInverseTable is the table name for the Work entity.
+	// It exists in this package in order to avoid circular dependency with the "work" package.
+	WorksInverseTable = "artwork_submissions"
+	// WorksColumn is the table column denoting the works relation/edge.
+	WorksColumn = "gallery_id"
 )
 
 // Columns holds all SQL columns for gallery fields.
@@ -394,6 +403,20 @@ func ByFavorites(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newFavoritesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByWorksCount orders the results by works count.
+func ByWorksCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newWorksStep(), opts...)
+	}
+}
+
+// ByWorks orders the results by works terms.
+func ByWorks(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newWorksStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newArtistsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -434,5 +457,12 @@ func newFavoritesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(FavoritesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, FavoritesTable, FavoritesColumn),
+	)
+}
+func newWorksStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(WorksInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, WorksTable, WorksColumn),
 	)
 }

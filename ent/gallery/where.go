@@ -1483,6 +1483,29 @@ func HasFavoritesWith(preds ...predicate.Favorite) predicate.Gallery {
 	})
 }
 
+// HasWorks applies the HasEdge predicate on the "works" edge.
+func HasWorks() predicate.Gallery {
+	return predicate.Gallery(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, WorksTable, WorksColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasWorksWith applies the HasEdge predicate on the "works" edge with a given conditions (other predicates).
+func HasWorksWith(preds ...predicate.Work) predicate.Gallery {
+	return predicate.Gallery(func(s *sql.Selector) {
+		step := newWorksStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
 // And groups predicates with the AND operator between them.
 func And(predicates ...predicate.Gallery) predicate.Gallery {
 	return predicate.Gallery(sql.AndPredicates(predicates...))

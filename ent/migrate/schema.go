@@ -1611,6 +1611,7 @@ var (
 		{Name: "images", Type: field.TypeJSON, Nullable: true},
 		{Name: "reject_reason", Type: field.TypeString, Size: 2000, Default: ""},
 		{Name: "listed_form", Type: field.TypeString, Size: 2147483647, Default: ""},
+		{Name: "gallery_id", Type: field.TypeInt, Nullable: true},
 		{Name: "member_id", Type: field.TypeInt},
 		{Name: "artwork_id", Type: field.TypeInt, Nullable: true},
 	}
@@ -1621,14 +1622,20 @@ var (
 		PrimaryKey: []*schema.Column{ArtworkSubmissionsColumns[0]},
 		ForeignKeys: []*schema.ForeignKey{
 			{
-				Symbol:     "artwork_submissions_members_artwork_submissions",
+				Symbol:     "artwork_submissions_galleries_works",
 				Columns:    []*schema.Column{ArtworkSubmissionsColumns[28]},
+				RefColumns: []*schema.Column{GalleriesColumns[0]},
+				OnDelete:   schema.Restrict,
+			},
+			{
+				Symbol:     "artwork_submissions_members_artwork_submissions",
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[29]},
 				RefColumns: []*schema.Column{MembersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "artwork_submissions_artworks_artwork",
-				Columns:    []*schema.Column{ArtworkSubmissionsColumns[29]},
+				Columns:    []*schema.Column{ArtworkSubmissionsColumns[30]},
 				RefColumns: []*schema.Column{ArtworksColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -1637,7 +1644,7 @@ var (
 			{
 				Name:    "artworksubmission_member_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[28], ArtworkSubmissionsColumns[3]},
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[29], ArtworkSubmissionsColumns[3]},
 			},
 			{
 				Name:    "artworksubmission_state_updated_at",
@@ -1647,7 +1654,12 @@ var (
 			{
 				Name:    "artworksubmission_artwork_id",
 				Unique:  false,
-				Columns: []*schema.Column{ArtworkSubmissionsColumns[29]},
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[30]},
+			},
+			{
+				Name:    "work_gallery_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{ArtworkSubmissionsColumns[28], ArtworkSubmissionsColumns[3]},
 			},
 		},
 	}
@@ -2054,8 +2066,9 @@ func init() {
 	WithdrawalsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(219043332096),
 	}
-	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = MembersTable
-	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = ArtworksTable
+	ArtworkSubmissionsTable.ForeignKeys[0].RefTable = GalleriesTable
+	ArtworkSubmissionsTable.ForeignKeys[1].RefTable = MembersTable
+	ArtworkSubmissionsTable.ForeignKeys[2].RefTable = ArtworksTable
 	ArtworkSubmissionsTable.Annotation = &entsql.Annotation{
 		Table:          "artwork_submissions",
 		IncrementStart: func(i int) *int { return &i }(103079215104),

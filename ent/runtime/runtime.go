@@ -2872,71 +2872,71 @@ func init() {
 	// work.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	work.UpdateDefaultUpdatedAt = workDescUpdatedAt.UpdateDefault.(func() time.Time)
 	// workDescVersion is the schema descriptor for version field.
-	workDescVersion := workFields[2].Descriptor()
+	workDescVersion := workFields[3].Descriptor()
 	// work.DefaultVersion holds the default value on creation for the version field.
 	work.DefaultVersion = workDescVersion.Default.(int)
 	// work.VersionValidator is a validator for the "version" field. It is called by the builders before save.
 	work.VersionValidator = workDescVersion.Validators[0].(func(int) error)
 	// workDescTitle is the schema descriptor for title field.
-	workDescTitle := workFields[3].Descriptor()
+	workDescTitle := workFields[4].Descriptor()
 	// work.DefaultTitle holds the default value on creation for the title field.
 	work.DefaultTitle = workDescTitle.Default.(string)
 	// work.TitleValidator is a validator for the "title" field. It is called by the builders before save.
 	work.TitleValidator = workDescTitle.Validators[0].(func(string) error)
 	// workDescArtistName is the schema descriptor for artist_name field.
-	workDescArtistName := workFields[6].Descriptor()
+	workDescArtistName := workFields[7].Descriptor()
 	// work.DefaultArtistName holds the default value on creation for the artist_name field.
 	work.DefaultArtistName = workDescArtistName.Default.(string)
 	// work.ArtistNameValidator is a validator for the "artist_name" field. It is called by the builders before save.
 	work.ArtistNameValidator = workDescArtistName.Validators[0].(func(string) error)
 	// workDescMedium is the schema descriptor for medium field.
-	workDescMedium := workFields[8].Descriptor()
+	workDescMedium := workFields[9].Descriptor()
 	// work.DefaultMedium holds the default value on creation for the medium field.
 	work.DefaultMedium = workDescMedium.Default.(string)
 	// work.MediumValidator is a validator for the "medium" field. It is called by the builders before save.
 	work.MediumValidator = workDescMedium.Validators[0].(func(string) error)
 	// workDescMaterials is the schema descriptor for materials field.
-	workDescMaterials := workFields[9].Descriptor()
+	workDescMaterials := workFields[10].Descriptor()
 	// work.DefaultMaterials holds the default value on creation for the materials field.
 	work.DefaultMaterials = workDescMaterials.Default.(string)
 	// work.MaterialsValidator is a validator for the "materials" field. It is called by the builders before save.
 	work.MaterialsValidator = workDescMaterials.Validators[0].(func(string) error)
 	// workDescFramed is the schema descriptor for framed field.
-	workDescFramed := workFields[15].Descriptor()
+	workDescFramed := workFields[16].Descriptor()
 	// work.DefaultFramed holds the default value on creation for the framed field.
 	work.DefaultFramed = workDescFramed.Default.(bool)
 	// workDescSigned is the schema descriptor for signed field.
-	workDescSigned := workFields[16].Descriptor()
+	workDescSigned := workFields[17].Descriptor()
 	// work.DefaultSigned holds the default value on creation for the signed field.
 	work.DefaultSigned = workDescSigned.Default.(bool)
 	// workDescCertificate is the schema descriptor for certificate field.
-	workDescCertificate := workFields[17].Descriptor()
+	workDescCertificate := workFields[18].Descriptor()
 	// work.DefaultCertificate holds the default value on creation for the certificate field.
 	work.DefaultCertificate = workDescCertificate.Default.(bool)
 	// workDescShippingFeeFen is the schema descriptor for shipping_fee_fen field.
-	workDescShippingFeeFen := workFields[20].Descriptor()
+	workDescShippingFeeFen := workFields[21].Descriptor()
 	// work.DefaultShippingFeeFen holds the default value on creation for the shipping_fee_fen field.
 	work.DefaultShippingFeeFen = workDescShippingFeeFen.Default.(int64)
 	// work.ShippingFeeFenValidator is a validator for the "shipping_fee_fen" field. It is called by the builders before save.
 	work.ShippingFeeFenValidator = workDescShippingFeeFen.Validators[0].(func(int64) error)
 	// workDescShipFrom is the schema descriptor for ship_from field.
-	workDescShipFrom := workFields[21].Descriptor()
+	workDescShipFrom := workFields[22].Descriptor()
 	// work.DefaultShipFrom holds the default value on creation for the ship_from field.
 	work.DefaultShipFrom = workDescShipFrom.Default.(string)
 	// work.ShipFromValidator is a validator for the "ship_from" field. It is called by the builders before save.
 	work.ShipFromValidator = workDescShipFrom.Validators[0].(func(string) error)
 	// workDescDescription is the schema descriptor for description field.
-	workDescDescription := workFields[22].Descriptor()
+	workDescDescription := workFields[23].Descriptor()
 	// work.DefaultDescription holds the default value on creation for the description field.
 	work.DefaultDescription = workDescDescription.Default.(string)
 	// workDescRejectReason is the schema descriptor for reject_reason field.
-	workDescRejectReason := workFields[24].Descriptor()
+	workDescRejectReason := workFields[25].Descriptor()
 	// work.DefaultRejectReason holds the default value on creation for the reject_reason field.
 	work.DefaultRejectReason = workDescRejectReason.Default.(string)
 	// work.RejectReasonValidator is a validator for the "reject_reason" field. It is called by the builders before save.
 	work.RejectReasonValidator = workDescRejectReason.Validators[0].(func(string) error)
 	// workDescListedForm is the schema descriptor for listed_form field.
-	workDescListedForm := workFields[26].Descriptor()
+	workDescListedForm := workFields[27].Descriptor()
 	// work.DefaultListedForm holds the default value on creation for the listed_form field.
 	work.DefaultListedForm = workDescListedForm.Default.(string)
 	workeventFields := schema.WorkEvent{}.Fields()

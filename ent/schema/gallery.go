@@ -70,6 +70,11 @@ func (Gallery) Edges() []ent.Edge {
 		// Its favourites (收藏/关注) by members; they go with it.
 		edge.To("favorites", Favorite.Type).
 			Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Cascade)),
+		// The works for sale its managers list (Work.gallery_id); GraphQL reads
+		// them through the console's galleryWorks, for its managers only. A
+		// gallery with listings is not deleted: they would otherwise become the
+		// listing manager's own works (set null) or vanish with their history.
+		edge.To("works", Work.Type).Annotations(entgql.Skip(entgql.SkipAll), entsql.OnDelete(entsql.Restrict)),
 	}
 }
 

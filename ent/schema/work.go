@@ -34,6 +34,12 @@ func (Work) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}} }
 func (Work) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("member_id").Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
+		// A gallery's listing (issue 24 point 3): its managers list and manage it
+		// in the console; member_id is the manager who listed it, the seller of
+		// record whom an order pays. Null for a member's own work.
+		field.Int("gallery_id").Optional().Nillable().Immutable().
+			Comment("the gallery that lists it, through one of its managers; null for a member's own work").
+			Annotations(entgql.Skip(entgql.SkipAll)),
 		field.Enum("state").Comment("Where the work stands in the selling state machine (draft, pending, listed, rejected, taken_down, sold).").Values("draft", "pending", "listed", "rejected", "taken_down", "sold").Default("draft"),
 		field.Int("version").Default(1).Positive().
 			Comment("optimistic lock: every save names the version it read and raises it by one"),
@@ -79,6 +85,8 @@ func (Work) Edges() []ent.Edge {
 		edge.From("member", Member.Type).Ref("works").Field("member_id").
 			Unique().Required().Immutable().Annotations(entgql.Skip(entgql.SkipAll)),
 		edge.To("artwork", Artwork.Type).Comment("The public work once approved; null before.").Field("artwork_id").Unique(),
+		edge.From("gallery", Gallery.Type).Ref("works").Field("gallery_id").Unique().Immutable().
+			Comment("The gallery that lists it; null for a member's own work."),
 		// Its timeline: every transition, oldest first.
 		edge.To("events", WorkEvent.Type).
 			Annotations(entsql.OnDelete(entsql.Cascade), entgql.Skip(entgql.SkipAll)), // GraphQL: Work.timeline
@@ -91,6 +99,7 @@ func (Work) Indexes() []ent.Index {
 		index.Fields("member_id", "state").StorageKey("artworksubmission_member_id_state"),
 		index.Fields("state", "updated_at").StorageKey("artworksubmission_state_updated_at"), // the review queue
 		index.Fields("artwork_id").StorageKey("artworksubmission_artwork_id"),
+		index.Fields("gallery_id", "state"), // a gallery's listings in the console
 	}
 }
 

@@ -70,6 +70,11 @@ func MemberID(v int) predicate.Work {
 	return predicate.Work(sql.FieldEQ(FieldMemberID, v))
 }
 
+// GalleryID applies equality check predicate on the "gallery_id" field. It's identical to GalleryIDEQ.
+func GalleryID(v int) predicate.Work {
+	return predicate.Work(sql.FieldEQ(FieldGalleryID, v))
+}
+
 // Version applies equality check predicate on the "version" field. It's identical to VersionEQ.
 func Version(v int) predicate.Work {
 	return predicate.Work(sql.FieldEQ(FieldVersion, v))
@@ -278,6 +283,36 @@ func MemberIDIn(vs ...int) predicate.Work {
 // MemberIDNotIn applies the NotIn predicate on the "member_id" field.
 func MemberIDNotIn(vs ...int) predicate.Work {
 	return predicate.Work(sql.FieldNotIn(FieldMemberID, vs...))
+}
+
+// GalleryIDEQ applies the EQ predicate on the "gallery_id" field.
+func GalleryIDEQ(v int) predicate.Work {
+	return predicate.Work(sql.FieldEQ(FieldGalleryID, v))
+}
+
+// GalleryIDNEQ applies the NEQ predicate on the "gallery_id" field.
+func GalleryIDNEQ(v int) predicate.Work {
+	return predicate.Work(sql.FieldNEQ(FieldGalleryID, v))
+}
+
+// GalleryIDIn applies the In predicate on the "gallery_id" field.
+func GalleryIDIn(vs ...int) predicate.Work {
+	return predicate.Work(sql.FieldIn(FieldGalleryID, vs...))
+}
+
+// GalleryIDNotIn applies the NotIn predicate on the "gallery_id" field.
+func GalleryIDNotIn(vs ...int) predicate.Work {
+	return predicate.Work(sql.FieldNotIn(FieldGalleryID, vs...))
+}
+
+// GalleryIDIsNil applies the IsNil predicate on the "gallery_id" field.
+func GalleryIDIsNil() predicate.Work {
+	return predicate.Work(sql.FieldIsNull(FieldGalleryID))
+}
+
+// GalleryIDNotNil applies the NotNil predicate on the "gallery_id" field.
+func GalleryIDNotNil() predicate.Work {
+	return predicate.Work(sql.FieldNotNull(FieldGalleryID))
 }
 
 // StateEQ applies the EQ predicate on the "state" field.
@@ -1468,6 +1503,29 @@ func HasArtwork() predicate.Work {
 func HasArtworkWith(preds ...predicate.Artwork) predicate.Work {
 	return predicate.Work(func(s *sql.Selector) {
 		step := newArtworkStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasGallery applies the HasEdge predicate on the "gallery" edge.
+func HasGallery() predicate.Work {
+	return predicate.Work(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, GalleryTable, GalleryColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasGalleryWith applies the HasEdge predicate on the "gallery" edge with a given conditions (other predicates).
+func HasGalleryWith(preds ...predicate.Gallery) predicate.Work {
+	return predicate.Work(func(s *sql.Selector) {
+		step := newGalleryStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

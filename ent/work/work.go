@@ -24,6 +24,8 @@ const (
 	FieldUpdatedAt = "updated_at"
 	// FieldMemberID holds the string denoting the member_id field in the database.
 	FieldMemberID = "member_id"
+	// FieldGalleryID holds the string denoting the gallery_id field in the database.
+	FieldGalleryID = "gallery_id"
 	// FieldState holds the string denoting the state field in the database.
 	FieldState = "state"
 	// FieldVersion holds the string denoting the version field in the database.
@@ -80,6 +82,8 @@ const (
 	EdgeMember = "member"
 	// EdgeArtwork holds the string denoting the artwork edge name in mutations.
 	EdgeArtwork = "artwork"
+	// EdgeGallery holds the string denoting the gallery edge name in mutations.
+	EdgeGallery = "gallery"
 	// EdgeEvents holds the string denoting the events edge name in mutations.
 	EdgeEvents = "events"
 	// Table holds the table name of the work in the database.
@@ -98,6 +102,13 @@ const (
 	ArtworkInverseTable = "artworks"
 	// ArtworkColumn is the table column denoting the artwork relation/edge.
 	ArtworkColumn = "artwork_id"
+	// GalleryTable is the table that holds the gallery relation/edge.
+	GalleryTable = "artwork_submissions"
+	// GalleryInverseTable is the table name for the Gallery entity.
+	// It exists in this package in order to avoid circular dependency with the "gallery" package.
+	GalleryInverseTable = "galleries"
+	// GalleryColumn is the table column denoting the gallery relation/edge.
+	GalleryColumn = "gallery_id"
 	// EventsTable is the table that holds the events relation/edge.
 	EventsTable = "submission_events"
 	// EventsInverseTable is the table name for the WorkEvent entity.
@@ -113,6 +124,7 @@ var Columns = []string{
 	FieldCreatedAt,
 	FieldUpdatedAt,
 	FieldMemberID,
+	FieldGalleryID,
 	FieldState,
 	FieldVersion,
 	FieldTitle,
@@ -310,6 +322,11 @@ func ByMemberID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldMemberID, opts...).ToFunc()
 }
 
+// ByGalleryID orders the results by the gallery_id field.
+func ByGalleryID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldGalleryID, opts...).ToFunc()
+}
+
 // ByState orders the results by the state field.
 func ByState(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldState, opts...).ToFunc()
@@ -449,6 +466,13 @@ func ByArtworkField(field string, opts ...sql.OrderTermOption) OrderOption {
 	}
 }
 
+// ByGalleryField orders the results by gallery field.
+func ByGalleryField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newGalleryStep(), sql.OrderByField(field, opts...))
+	}
+}
+
 // ByEventsCount orders the results by events count.
 func ByEventsCount(opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -474,6 +498,13 @@ func newArtworkStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(ArtworkInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, false, ArtworkTable, ArtworkColumn),
+	)
+}
+func newGalleryStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(GalleryInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2O, true, GalleryTable, GalleryColumn),
 	)
 }
 func newEventsStep() *sqlgraph.Step {

@@ -404,7 +404,7 @@ func TestConsoleByRole(t *testing.T) {
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
 			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
 			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER RECONCILIATION", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS RECONCILIATION_DIFFERENCES"},
-			"gallery_manager:" + itoa(g.ID): {"HOME ARTISTS EXHIBITIONS VIEWING_ROOMS GALLERY", ""},
+			"gallery_manager:" + itoa(g.ID): {"HOME ARTISTS EXHIBITIONS VIEWING_ROOMS GALLERY GALLERY_WORKS", ""},
 			"reviewer admin":                {"HOME REVIEW MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "WORKS_TO_REVIEW PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS PLATFORM_REFUNDS"},
 		}
 		const q = `{ console { roles { role galleryName } sections { section label } queues { kind count section } } }`

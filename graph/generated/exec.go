@@ -1168,6 +1168,7 @@ type ComplexityRoot struct {
 		Galleries           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) int
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
+		GalleryWorks        func(childComplexity int, galleryID int, state *work.State, after *entgql.Cursor[int], first *int) int
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		GoodsPreview        func(childComplexity int, id int) int
 		HomeItemSearch      func(childComplexity int, kind model.HomeSectionKind, text string) int
@@ -1451,6 +1452,7 @@ type ComplexityRoot struct {
 		EditionSize       func(childComplexity int) int
 		FavoriteCount     func(childComplexity int) int
 		Framed            func(childComplexity int) int
+		Gallery           func(childComplexity int) int
 		HeightCm          func(childComplexity int) int
 		HeightMm          func(childComplexity int) int
 		ID                func(childComplexity int) int
@@ -1753,6 +1755,7 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*ent.Member, error)
 	Banks(ctx context.Context) ([]*model.Bank, error)
 	ReviewQueue(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error)
+	GalleryWorks(ctx context.Context, galleryID int, state *work.State, after *entgql.Cursor[int], first *int) (*ent.WorkConnection, error)
 	Console(ctx context.Context) (*model.Console, error)
 	OpsMembers(ctx context.Context, query string) ([]*model.OpsMember, error)
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
@@ -7258,6 +7261,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GalleryInitials(childComplexity), true
+	case "Query.galleryWorks":
+		if e.ComplexityRoot.Query.GalleryWorks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_galleryWorks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GalleryWorks(childComplexity, args["galleryID"].(int), args["state"].(*work.State), args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 	case "Query.goods":
 		if e.ComplexityRoot.Query.Goods == nil {
 			break
@@ -8564,6 +8578,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Work.Framed(childComplexity), true
+	case "Work.gallery":
+		if e.ComplexityRoot.Work.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Work.Gallery(childComplexity), true
 	case "Work.heightCm":
 		if e.ComplexityRoot.Work.HeightCm == nil {
 			break
@@ -11424,6 +11444,10 @@ type Work implements Node {
   The public work once approved; null before.
   """
   artwork: Artwork
+  """
+  The gallery that lists it; null for a member's own work.
+  """
+  gallery: Gallery
 }
 """
 WorkArtistKind is enum for the field artist_kind
@@ -12572,6 +12596,21 @@ extend type Query {
     """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
     first: Int
   ): WorkConnection! @operator(roles: [REVIEWER])
+  """
+  Gallery managers: the works for sale their gallery lists (drafts, in review, rejected with the reason, on sale,
+  sold), the latest change first; each names the moves its managers may take (Work.allowedActions). Empty for another
+  gallery, as for one that does not exist.
+  """
+  galleryWorks(
+    """The gallery, one the manager keeps."""
+    galleryID: ID!
+    """Only works in this state; null for all."""
+    state: WorkState
+    """Relay paging: the items after this cursor."""
+    after: Cursor
+    """Relay paging: at most this many items from the start (or after ` + "`" + `after` + "`" + `)."""
+    first: Int
+  ): WorkConnection! @operator(roles: [GALLERY_MANAGER])
 }
 
 """One uploaded picture of the form, as the upload answered it."""
@@ -12634,6 +12673,11 @@ input WorkFormInput {
 input CreateWorkInput {
   """The publish form, as far as filled."""
   form: WorkFormInput!
+  """
+  A gallery's listing: the gallery, one the member manages, that lists the work (its managers keep it in the console;
+  the member is its seller of record). Null for the member's own work. Another gallery answers NOT_FOUND.
+  """
+  galleryID: ID
 }
 
 """The form saved over a work for sale."""
@@ -12863,6 +12907,8 @@ enum ConsoleSection {
   PARTNERS
   """画廊空间: the gallery a gallery manager keeps."""
   GALLERY
+  """画廊作品: the works for sale a gallery's managers list for it, through the members' form and review (graph/selling.graphql)."""
+  GALLERY_WORKS
   """操作日志: the audit log."""
   AUDIT
 }
@@ -17890,6 +17936,8 @@ func (ec *executionContext) childFields_Work(ctx context.Context, field graphql.
 		return ec.fieldContext_Work_rejectReason(ctx, field)
 	case "artwork":
 		return ec.fieldContext_Work_artwork(ctx, field)
+	case "gallery":
+		return ec.fieldContext_Work_gallery(ctx, field)
 	case "images":
 		return ec.fieldContext_Work_images(ctx, field)
 	case "timeline":
@@ -20299,6 +20347,44 @@ func (ec *executionContext) field_Query_galleryByNumber_args(ctx context.Context
 		return nil, err
 	}
 	args["number"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_galleryWorks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "galleryID",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["galleryID"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (*work.State, error) {
+			return ec.unmarshalOWorkState2ᚖartmarketᚋentᚋworkᚐState(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg3
 	return args, nil
 }
 
@@ -42559,6 +42645,50 @@ func (ec *executionContext) fieldContext_Query_reviewQueue(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_galleryWorks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_galleryWorks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GalleryWorks(ctx, fc.Args["galleryID"].(int), fc.Args["state"].(*work.State), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.WorkConnection) graphql.Marshaler {
+			return ec.marshalNWorkConnection2ᚖartmarketᚋentᚐWorkConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_galleryWorks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_galleryWorks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_console(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -48447,6 +48577,38 @@ func (ec *executionContext) fieldContext_Work_artwork(_ context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Work_gallery(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Work_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Work_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Work",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Work_images(ctx context.Context, field graphql.CollectedField, obj *ent.Work) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -51875,7 +52037,7 @@ func (ec *executionContext) unmarshalInputCreateWorkInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"form"}
+	fieldsInOrder := [...]string{"form", "galleryID"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -51889,6 +52051,13 @@ func (ec *executionContext) unmarshalInputCreateWorkInput(ctx context.Context, o
 				return it, err
 			}
 			it.Form = data
+		case "galleryID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GalleryID = data
 		}
 	}
 	return it, nil
@@ -64720,6 +64889,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "galleryWorks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_galleryWorks(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "console":
 			field := field
 
@@ -68007,6 +68198,44 @@ func (ec *executionContext) _Work(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._Work_artwork(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Work_gallery(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -139,6 +139,10 @@ export const paths = {
     deletions: () => "/ops/deletions",
     partners: () => "/ops/partners",
     gallery: () => "/ops/gallery",
+    /** A gallery's works for sale (its managers'); ?gallery= picks one of several. */
+    galleryArtworks: (galleryID?: string) => (galleryID ? `/ops/gallery-artworks?gallery=${encodeURIComponent(galleryID)}` : "/ops/gallery-artworks"),
+    galleryPublishArtwork: (galleryID?: string) => (galleryID ? `/ops/gallery-artworks/new?gallery=${encodeURIComponent(galleryID)}` : "/ops/gallery-artworks/new"),
+    galleryEditArtwork: (n: number) => `/ops/gallery-artworks/${num(n)}/edit`,
     arbitration: () => "/ops/arbitration",
     withdrawals: () => "/ops/withdrawals",
     anomalies: () => "/ops/anomalies",

@@ -39,6 +39,7 @@ const (
 	Deletions    Section = "DELETIONS"
 	Partners     Section = "PARTNERS"
 	Gallery      Section = "GALLERY"
+	GalleryWorks Section = "GALLERY_WORKS"
 	Audit        Section = "AUDIT"
 )
 
@@ -66,6 +67,7 @@ var sections = slices.Concat([]sectionRule{
 	{Partners, "合作申请", []roles.Name{roles.Admin}},
 	{Shipments, "自营发货", []roles.Name{orders.ShipRole}},
 	{Gallery, "画廊空间", []roles.Name{roles.GalleryManager}},
+	{GalleryWorks, "画廊作品", []roles.Name{roles.GalleryManager}},
 	{Audit, "操作日志", []roles.Name{roles.Admin}},
 }, moneySections)
 

@@ -4,16 +4,18 @@ import (
 	"slices"
 
 	"artmarket/ent"
+	"artmarket/server/domain/roles"
 )
 
-// ActorsOf are the parts viewer plays for the work s: its seller, a reviewer,
-// both or none (a visitor, another member).
+// ActorsOf are the parts viewer plays for the work s: its seller (for a
+// gallery's listing, any of its managers), a reviewer, both or none (a
+// visitor, another member, another gallery's manager).
 func ActorsOf(viewer *ent.Member, s *ent.Work) []Actor {
 	if viewer == nil || s == nil {
 		return nil
 	}
 	var as []Actor
-	if viewer.ID == s.MemberID {
+	if sells(viewer.ID, roles.FromStrings(viewer.Roles), s) {
 		as = append(as, Seller)
 	}
 	if slices.Contains(viewer.Roles, RoleReviewer) {

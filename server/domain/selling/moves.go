@@ -11,6 +11,7 @@ import (
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/roles"
 	"artmarket/server/platform/db"
 )
 
@@ -27,14 +28,28 @@ func wrap(op string, id int, err error) error {
 	return fmt.Errorf("selling: %s %d: %w", op, id, err)
 }
 
-// OwnWork reads the member's work; another member's is not found.
+// OwnWork reads the work the member acts on as its seller: their own, or a
+// listing of a gallery they manage (gallery.go); another member's, or
+// another gallery's, is not found.
 func OwnWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
-	s, err := c.Work.Query().Where(work.ID(id), work.MemberID(memberID)).Only(ctx)
+	s, err := c.Work.Get(ctx, id)
 	if ent.IsNotFound(err) {
 		return nil, problem.New(problem.NotFound, MsgNotFound)
 	}
-	return s, wrap("read", id, err)
+	if err != nil {
+		return nil, wrap("read", id, err)
+	}
+	var h roles.Held
+	if s.GalleryID != nil {
+		if h, err = roles.Of(ctx, c, memberID); err != nil {
+			return nil, err
+		}
+	}
+	if !sells(memberID, h, s) {
+		return nil, problem.New(problem.NotFound, MsgNotFound)
+	}
+	return s, nil
 }
 
 // workByID reads any work (a reviewer's read); an unknown id is not found.
@@ -74,6 +89,12 @@ func record(ctx context.Context, c *ent.Client, id int, actor *int, a Action, fr
 
 // CreateWork starts a work for sale as a draft.
 func CreateWork(ctx context.Context, c *ent.Client, memberID int, in Input) (*ent.Work, error) {
+	return createWork(ctx, c, memberID, nil, in)
+}
+
+// createWork starts a draft of memberID, the member's own or (galleryID set)
+// a gallery's listing.
+func createWork(ctx context.Context, c *ent.Client, memberID int, galleryID *int, in Input) (*ent.Work, error) {
 	ctx = viewer.AllowHidden(ctx)
 	if err := CanSell(ctx, c, memberID); err != nil {
 		return nil, err
@@ -84,7 +105,7 @@ func CreateWork(ctx context.Context, c *ent.Client, memberID int, in Input) (*en
 	}
 	var s *ent.Work
 	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
-		s, err = c.Work.Create().SetMemberID(memberID).Save(ctx)
+		s, err = c.Work.Create().SetMemberID(memberID).SetNillableGalleryID(galleryID).Save(ctx)
 		if err != nil {
 			return wrap("create for member", memberID, err)
 		}

@@ -164,7 +164,9 @@ func publish(ctx context.Context, c *ent.Client, s *ent.Work, artistID int) (int
 			SetMedium(artwork.Medium(s.Medium)).SetMaterials(s.Materials).SetWidthCm(*cm(s.WidthMm)).
 			SetHeightCm(*cm(s.HeightMm)).SetNillableDepthCm(cm(s.DepthMm)).SetEdition(Edition(s.EditionNumber, s.EditionSize)).
 			SetDescription(s.Description).SetPriceFen(*s.PriceFen).SetStatus(artwork.StatusAvailable).SetHidden(false).
-			SetFramed(s.Framed).SetSigned(s.Signed).SetCertificate(s.Certificate).Save(ctx)
+			SetFramed(s.Framed).SetSigned(s.Signed).SetCertificate(s.Certificate).
+			SetNillableGalleryID(s.GalleryID). // a gallery's listing: its page offers it
+			Save(ctx)
 		if err != nil {
 			return 0, wrap("create artwork of", s.ID, err)
 		}

@@ -13,9 +13,10 @@ import (
 // reviewers' queue, and a work's timeline.
 
 // Works is the seller's works, in one state or all (state None), newest
-// change first: the query the GraphQL connection pages.
+// change first: the query the GraphQL connection pages. A gallery's listings
+// are the gallery's (GalleryWorks), not in the manager's own list.
 func Works(ctx context.Context, c *ent.Client, memberID int, state State) *ent.WorkQuery {
-	q := c.Work.Query().Where(work.MemberID(memberID))
+	q := c.Work.Query().Where(work.MemberID(memberID), work.GalleryIDIsNil())
 	if state != None {
 		q.Where(work.StateEQ(work.State(state)))
 	}
@@ -28,7 +29,7 @@ func WorkCounts(ctx context.Context, c *ent.Client, memberID int) (map[State]int
 		State string `json:"state"`
 		Count int    `json:"count"`
 	}
-	err := c.Work.Query().Where(work.MemberID(memberID)).
+	err := c.Work.Query().Where(work.MemberID(memberID), work.GalleryIDIsNil()).
 		GroupBy(work.FieldState).Aggregate(ent.Count()).Scan(viewer.AllowHidden(ctx), &rows)
 	if err != nil {
 		return nil, wrap("count works of member", memberID, err)

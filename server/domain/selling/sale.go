@@ -5,11 +5,13 @@ import (
 	"strings"
 
 	"artmarket/ent"
+	"artmarket/ent/gallery"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/server/domain/region"
+	"artmarket/server/domain/roles"
 )
 
 // The sale: what the public page of a member's work says of who sells it and
@@ -25,10 +27,23 @@ const MsgAnonymousSeller = "匿名卖家"
 type Sale struct {
 	MemberID       int    // the seller
 	WorkID         int    // the seller's work (their page /member/artwork/{number})
-	Seller         string // the nickname, MsgAnonymousSeller without one
+	Seller         string // the nickname, MsgAnonymousSeller without one; a gallery's listing: the gallery's name
+	GalleryID      int    // a gallery's listing: the gallery that offers it (the seller of record is still MemberID); 0 otherwise
 	Shipping       string // free, fixed or collect
 	ShippingFeeFen int64  // for fixed
 	ShipFrom       string // the region's full name ("广东省 深圳市"), "" when unknown
+}
+
+// SoldBy tells whether viewer sells the work: its seller, or for a
+// gallery's listing any of the gallery's managers (the rule of gallery.go).
+func (s Sale) SoldBy(viewer *ent.Member) bool {
+	if viewer == nil {
+		return false
+	}
+	if s.GalleryID != 0 {
+		return roles.FromStrings(viewer.Roles).Manages(s.GalleryID)
+	}
+	return viewer.ID == s.MemberID
 }
 
 // Shipping labels on the public page.
@@ -56,7 +71,7 @@ func (s Sale) ShippingLabel() string {
 func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, ok bool, err error) {
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow) // the seller's name and terms only
 	s, err := c.Work.Query().Where(work.ArtworkID(artworkID)).
-		Select(work.FieldID, work.FieldMemberID, work.FieldShipping, work.FieldShippingFeeFen,
+		Select(work.FieldID, work.FieldMemberID, work.FieldGalleryID, work.FieldShipping, work.FieldShippingFeeFen,
 			work.FieldShipFrom).First(ctx)
 	if ent.IsNotFound(err) {
 		return Sale{}, false, nil
@@ -69,6 +84,15 @@ func PublicSale(ctx context.Context, c *ent.Client, artworkID int) (sale Sale, o
 		return Sale{}, false, wrap("read seller of artwork", artworkID, err)
 	}
 	sale = Sale{MemberID: s.MemberID, WorkID: s.ID, Seller: strings.TrimSpace(m.Nickname), ShippingFeeFen: s.ShippingFeeFen, ShipFrom: region.FullName(s.ShipFrom)}
+	if s.GalleryID != nil { // a gallery's listing: the gallery offers it
+		g, err := c.Gallery.Query().Where(gallery.ID(*s.GalleryID)).Select(gallery.FieldName).Only(ctx)
+		if err != nil && !ent.IsNotFound(err) {
+			return Sale{}, false, wrap("read gallery of artwork", artworkID, err)
+		}
+		if g != nil {
+			sale.Seller, sale.GalleryID = g.Name, g.ID
+		}
+	}
 	if sale.Seller == "" {
 		sale.Seller = MsgAnonymousSeller
 	}

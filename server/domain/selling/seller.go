@@ -7,6 +7,7 @@ import (
 	"artmarket/ent"
 	"artmarket/ent/artist"
 	"artmarket/ent/artwork"
+	"artmarket/ent/gallery"
 	"artmarket/ent/member"
 	"artmarket/ent/privacy"
 	"artmarket/ent/schema/nodeid"
@@ -71,7 +72,8 @@ type Names struct {
 
 // PublicNames are the Names of s: the catalogue's artist when one is set
 // (chosen, or made on an earlier approval), else the seller's name for 本人
-// or the new name typed in; the seller's nickname or MsgAnonymousSeller.
+// or the new name typed in; the seller's nickname (a gallery's listing: the
+// gallery's name) or MsgAnonymousSeller.
 func PublicNames(ctx context.Context, c *ent.Client, s *ent.Work) (Names, error) {
 	// The seller's names only, past the Member policy, for this one read.
 	ctx = privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow)
@@ -80,6 +82,15 @@ func PublicNames(ctx context.Context, c *ent.Client, s *ent.Work) (Names, error)
 		return Names{}, wrap("read seller of", s.ID, err)
 	}
 	out := Names{Seller: strings.TrimSpace(m.Nickname)}
+	if s.GalleryID != nil { // a gallery's listing: the gallery sells it
+		g, err := c.Gallery.Query().Where(gallery.ID(*s.GalleryID)).Select(gallery.FieldName).Only(ctx)
+		if err != nil && !ent.IsNotFound(err) {
+			return Names{}, wrap("read gallery of", s.ID, err)
+		}
+		if g != nil {
+			out.Seller = g.Name
+		}
+	}
 	if out.Seller == "" {
 		out.Seller = MsgAnonymousSeller
 	}

@@ -15,6 +15,8 @@ describe("console sections", () => {
     expect(sectionOf("/ops/deletions")).toBe("DELETIONS");
     expect(sectionOf("/ops/partners")).toBe("PARTNERS");
     expect(sectionOf("/ops/gallery")).toBe("GALLERY");
+    expect(sectionOf("/ops/gallery-artworks")).toBe("GALLERY_WORKS");
+    expect(sectionOf("/ops/gallery-artworks/12/edit")).toBe("GALLERY_WORKS");
     expect(sectionOf("/ops/gallerys")).toBeNull();
     expect(sectionOf("/ops/shipments")).toBe("SHIPMENTS");
     expect(sectionOf("/ops/shipmentsx")).toBeNull();

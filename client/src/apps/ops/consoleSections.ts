@@ -2,7 +2,7 @@ import { paths } from "../../system/paths";
 import { MONEY_SECTION_PATHS, type MoneySection } from "./moneySections";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "ARTISTS" | "EXHIBITIONS" | "VIEWING_ROOMS" | "GOODS" | "HOMEPAGE" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "SHIPMENTS" | "AUDIT" | MoneySection;
+export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "ARTISTS" | "EXHIBITIONS" | "VIEWING_ROOMS" | "GOODS" | "HOMEPAGE" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "GALLERY_WORKS" | "SHIPMENTS" | "AUDIT" | MoneySection;
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
@@ -18,6 +18,7 @@ const SECTION_PATHS: Record<ConsoleSection, string> = {
   DELETIONS: paths.ops.deletions(),
   PARTNERS: paths.ops.partners(),
   GALLERY: paths.ops.gallery(),
+  GALLERY_WORKS: paths.ops.galleryArtworks(),
   SHIPMENTS: paths.ops.shipments(),
   AUDIT: paths.ops.audit(),
   ...MONEY_SECTION_PATHS,

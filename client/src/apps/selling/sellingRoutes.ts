@@ -20,4 +20,8 @@ export const sellingRoutes: RouteSpec[] = [
   { path: "/member/artwork/:artwork_id?", layout: "simple", title: "我的作品", member: true, params: { artwork_id: idParam }, page: page("my-work") },
   // The review queue (issue 10, deliver 6)
   { path: "/ops/artworks", layout: "ops", title: "作品审核", member: true, page: page("review") },
+  // A gallery's works for sale, listed by its managers through the same form and review (issue 24 point 3)
+  { path: "/ops/gallery-artworks", layout: "ops", title: "画廊作品", member: true, page: page("gallery-artworks") },
+  { path: "/ops/gallery-artworks/new", layout: "ops", title: "发布画廊作品", member: true, page: page("gallery-work-edit") },
+  { path: "/ops/gallery-artworks/:artwork_id/edit", layout: "ops", title: "编辑画廊作品", member: true, params: { artwork_id: idParam }, page: page("gallery-work-edit") },
 ];

@@ -97,7 +97,16 @@ export function reportOutcome(errors: readonly UserError[] | null | undefined, d
  * withdraw, take down and delete a draft after a confirmation (the shared dialog), relist. After a move the work's state, its
  * timeline and the tabs' counts follow.
  */
-export function WorkActions({ work, onDeleted }: { work: WorkActions_work$key; onDeleted?: () => void }) {
+export function WorkActions({
+  work,
+  onDeleted,
+  editPath = paths.member.editArtwork,
+}: {
+  work: WorkActions_work$key;
+  onDeleted?: () => void;
+  /** Where 编辑 leads (a gallery's listing: the console's form). */
+  editPath?: (n: number) => string;
+}) {
   const a = useFragment(
     graphql`
       fragment WorkActions_work on Work {
@@ -215,7 +224,7 @@ export function WorkActions({ work, onDeleted }: { work: WorkActions_work$key; o
       {buttons.map(({ move: action, label }) => {
         if (action === "edit") {
           return (
-            <AppLink key={action} to={paths.member.editArtwork(a.number)} className="inline-flex items-center rounded border border-black/15 px-3 py-1 hover:border-primary">
+            <AppLink key={action} to={editPath(a.number)} className="inline-flex items-center rounded border border-black/15 px-3 py-1 hover:border-primary">
               {label}
             </AppLink>
           );

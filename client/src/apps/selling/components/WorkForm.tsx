@@ -159,9 +159,22 @@ export interface WorkFormProps {
   work: WorkForm_work$key | null;
   /** Replaces the uploader (tests). */
   upload?: (file: File, onProgress: (percent: number) => void) => Promise<UploadedPicture>;
+  /** A gallery's listing: the gallery (one the member manages) a new draft is listed for; its pages are the console's. */
+  gallery?: { id: string; pages: WorkPages };
 }
 
-export function WorkForm({ work: key, upload = uploadPicture }: WorkFormProps) {
+/** Where the form's work lives: the publish page, its edit page, and where a saved or submitted work is shown. */
+export interface WorkPages {
+  publish: string;
+  edit: (n: number) => string;
+  done: (n: number) => string;
+}
+
+const MEMBER_PAGES: WorkPages = { publish: paths.member.publishArtwork(), edit: paths.member.editArtwork, done: paths.member.artwork };
+
+export function WorkForm({ work: key, upload = uploadPicture, gallery }: WorkFormProps) {
+  const pages = gallery?.pages ?? MEMBER_PAGES;
+  const galleryID = gallery?.id ?? null;
   const stored = useFragment(workFragment, key);
   const navigate = useNavigate();
   const initial = useMemo(() => (stored ? valuesOf(stored) : EMPTY_VALUES), [stored]);
@@ -210,17 +223,17 @@ export function WorkForm({ work: key, upload = uploadPicture }: WorkFormProps) {
           resolve(res.work && res.userErrors.length === 0 ? { ok: true, id: res.work.id, version: res.work.version } : refusal(res.userErrors));
         };
         const fail = () => resolve({ ok: false, conflict: false, message: FORM_TEXT.failed });
-        if (draft.id === null) createDraft({ variables: { input: { form: input } }, onCompleted: (r) => done(r.createWork), onError: fail });
+        if (draft.id === null) createDraft({ variables: { input: { form: input, galleryID } }, onCompleted: (r) => done(r.createWork), onError: fail });
         else updateDraft({ variables: { input: { id: draft.id, version: draft.version ?? 0, form: input } }, onCompleted: (r) => done(r.updateWork), onError: fail });
       }),
-    [createDraft, updateDraft],
+    [createDraft, updateDraft, galleryID],
   );
 
   const autosave = useDraftAutosave<string, WorkFormInput>({
     initial: { id: stored?.id ?? null, version: stored?.version ?? null },
     save,
     onCreated: () => {
-      if (workNumber.current !== null) replaceAddress(paths.member.publishArtwork(), paths.member.editArtwork(workNumber.current));
+      if (workNumber.current !== null) replaceAddress(pages.publish, pages.edit(workNumber.current));
     },
     onRefused: (r) => {
       const f = formField(r.field);
@@ -290,7 +303,7 @@ export function WorkForm({ work: key, upload = uploadPicture }: WorkFormProps) {
       }
       setManualDirty(false);
       leave.release();
-      if (workNumber.current !== null) await navigate(paths.member.artwork(workNumber.current));
+      if (workNumber.current !== null) await navigate(pages.done(workNumber.current));
       return;
     }
     // Everything saved first, then sent to review.
@@ -310,7 +323,7 @@ export function WorkForm({ work: key, upload = uploadPicture }: WorkFormProps) {
           return;
         }
         leave.release();
-        if (workNumber.current !== null) void navigate(paths.member.artwork(workNumber.current));
+        if (workNumber.current !== null) void navigate(pages.done(workNumber.current));
       },
       onError: () => setMessage(FORM_TEXT.failed),
     });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d34a9e8e68b833c1f89e0c6102401873>>
+ * @generated SignedSource<<b68f4b8e3c3f4b4e83c93e19799263e3>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type WorkArtistKind = "existing" | "new" | "self" | "%future added value"
 export type WorkShipping = "collect" | "fixed" | "free" | "%future added value";
 export type CreateWorkInput = {
   form: WorkFormInput;
+  galleryID?: string | null | undefined;
 };
 export type WorkFormInput = {
   artistID?: string | null | undefined;

@@ -85,8 +85,19 @@ export function WorkTabs({ viewer, current }: { viewer: MyWorksPage_counts$key; 
   );
 }
 
-/** One work: cover, title, price, state (a rejection's reason), and its moves. */
-export function MyWorkCard({ work }: { work: MyWorksPage_work$key }) {
+/**
+ * One work: cover, title, price, state (a rejection's reason), and its moves. A gallery's listing (the console's
+ * 画廊作品) opens and edits on the console's pages: pageOf and editPath.
+ */
+export function MyWorkCard({
+  work,
+  pageOf = paths.member.artwork,
+  editPath,
+}: {
+  work: MyWorksPage_work$key;
+  pageOf?: (n: number) => string;
+  editPath?: (n: number) => string;
+}) {
   const a = useFragment(
     graphql`
       fragment MyWorksPage_work on Work {
@@ -109,12 +120,12 @@ export function MyWorkCard({ work }: { work: MyWorksPage_work$key }) {
   const title = a.title || "未命名作品";
   return (
     <li className="flex gap-4 py-4" data-testid="selling-card" data-state={a.state}>
-      <AppLink to={paths.member.artwork(a.number)} className="block h-24 w-24 shrink-0 overflow-hidden rounded bg-black/5">
+      <AppLink to={pageOf(a.number)} className="block h-24 w-24 shrink-0 overflow-hidden rounded bg-black/5">
         {a.cover ? <img src={a.cover.url} alt={title} loading="lazy" className="h-full w-full object-cover" /> : null}
       </AppLink>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <AppLink to={paths.member.artwork(a.number)} className="truncate font-medium hover:underline" data-testid="selling-card-title">
+          <AppLink to={pageOf(a.number)} className="truncate font-medium hover:underline" data-testid="selling-card-title">
             {title}
           </AppLink>
           <span className="shrink-0 rounded bg-black/5 px-2 py-0.5 text-xs" data-testid="selling-card-state">
@@ -129,7 +140,7 @@ export function MyWorkCard({ work }: { work: MyWorksPage_work$key }) {
         ) : null}
         <p className="mt-1 text-xs text-secondary">更新于 {formatShanghaiFull(a.updatedAt)}</p>
         <div className="mt-2">
-          <WorkActions work={a} />
+          <WorkActions work={a} editPath={editPath} />
         </div>
       </div>
     </li>

@@ -1,0 +1,1 @@
+export { load, GalleryArtworksPage as Component } from "./GalleryArtworksPage";

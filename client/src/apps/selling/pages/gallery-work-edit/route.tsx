@@ -1,0 +1,1 @@
+export { load, GalleryWorkEditPage as Component } from "./GalleryWorkEditPage";
