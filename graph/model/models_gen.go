@@ -348,6 +348,9 @@ type CreateOrderInput struct {
 type CreateWorkInput struct {
 	// The publish form, as far as filled.
 	Form *WorkFormInput `json:"form"`
+	// A gallery's listing: the gallery, one the member manages, that lists the work (its managers keep it in the console;
+	// the member is its seller of record). Null for the member's own work. Another gallery answers NOT_FOUND.
+	GalleryID *int `json:"galleryID,omitempty"`
 }
 
 // Which address to delete.
@@ -1997,6 +2000,8 @@ const (
 	ConsoleSectionPartners ConsoleSection = "PARTNERS"
 	// 画廊空间: the gallery a gallery manager keeps.
 	ConsoleSectionGallery ConsoleSection = "GALLERY"
+	// 画廊作品: the works for sale a gallery's managers list for it, through the members' form and review (graph/selling.graphql).
+	ConsoleSectionGalleryWorks ConsoleSection = "GALLERY_WORKS"
 	// 操作日志: the audit log.
 	ConsoleSectionAudit ConsoleSection = "AUDIT"
 	// 退款仲裁: the refusals buyers escalated, for an arbiter to decide.
@@ -2027,6 +2032,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
 	ConsoleSectionGallery,
+	ConsoleSectionGalleryWorks,
 	ConsoleSectionAudit,
 	ConsoleSectionArbitration,
 	ConsoleSectionWithdrawals,
@@ -2038,7 +2044,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionArtists, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionArtists, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionGalleryWorks, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false

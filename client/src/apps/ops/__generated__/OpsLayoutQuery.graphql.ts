@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b54bc03389e6a8933566d3354ebe38a1>>
+ * @generated SignedSource<<d84b997d89c7bab194657a532959db7b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "ARTISTS" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERY" | "GOODS" | "HOME" | "HOMEPAGE" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "ARTISTS" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERY" | "GALLERY_WORKS" | "GOODS" | "HOME" | "HOMEPAGE" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 export type OpsLayoutQuery$variables = Record<PropertyKey, never>;
 export type OpsLayoutQuery$data = {
