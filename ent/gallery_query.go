@@ -13,6 +13,7 @@ import (
 	"artmarket/ent/viewingroom"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -553,6 +554,12 @@ func (_q *GalleryQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if gallery.Policy == nil {
+		return errors.New("ent: uninitialized gallery.Policy (forgotten import ent/runtime?)")
+	}
+	if err := gallery.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

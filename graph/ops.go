@@ -17,6 +17,7 @@ import (
 	"artmarket/server/domain/ops"
 	"artmarket/server/domain/partner"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/publishing"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
 
@@ -214,7 +215,7 @@ func managedGallery(g *ent.Gallery) *model.ManagedGallery {
 	if g == nil {
 		return nil
 	}
-	p := ops.ProfileOf(g)
+	p := publishing.GalleryContent(g)
 	return &model.ManagedGallery{ID: g.ID, Number: nodeid.Number(g.ID), Name: p.Name, NameEn: p.NameEn, City: p.City, Address: p.Address,
 		OpeningHours: p.OpeningHours, Phone: p.Phone, Email: p.Email, Website: p.Website, Description: p.Description}
 }

@@ -43,22 +43,6 @@ func (r *mutationResolver) RejectPartnerApplication(ctx context.Context, input m
 	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a)}, nil
 }
 
-// UpdateManagedGallery is the resolver for the updateManagedGallery field.
-func (r *mutationResolver) UpdateManagedGallery(ctx context.Context, input model.ManagedGalleryInput) (*model.ManagedGalleryPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.ManagedGalleryPayload{UserErrors: errs}, nil
-	}
-	g, err := ops.UpdateGallery(ctx, r.client(ctx), actor(ctx, m), input.GalleryID, ops.GalleryProfile{Name: input.Name, NameEn: input.NameEn,
-		City: input.City, Address: input.Address, OpeningHours: input.OpeningHours, Phone: input.Phone, Email: input.Email,
-		Website: input.Website, Description: input.Description})
-	if err != nil {
-		ue, err := userErrors(err)
-		return &model.ManagedGalleryPayload{UserErrors: ue}, err
-	}
-	return &model.ManagedGalleryPayload{UserErrors: []*model.UserError{}, Gallery: managedGallery(g)}, nil
-}
-
 // GrantRole is the resolver for the grantRole field.
 func (r *mutationResolver) GrantRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error) {
 	m, errs := r.member(ctx)

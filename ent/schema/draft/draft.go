@@ -3,7 +3,11 @@
 // kept beside the published version until then.
 package draft
 
-import "time"
+import (
+	"time"
+
+	"artmarket/ent/schema/imageref"
+)
 
 // Article is an edit of an article not yet published: its title, standfirst,
 // byline, sanitised body, tags and the works it quotes (ids), as the
@@ -65,4 +69,21 @@ type Goods struct {
 	PriceFen    int64  `json:"priceFen"`
 	EditionSize int    `json:"editionSize"`
 	ArtworkID   int    `json:"artworkID"`
+}
+
+// Gallery is an edit of a gallery's page not yet published: its profile as
+// the console saved it, and its logo and cover (pictures in the media store;
+// nil when none).
+type Gallery struct {
+	Name         string          `json:"name"`
+	NameEn       string          `json:"nameEn"`
+	City         string          `json:"city"`
+	Address      string          `json:"address"`
+	OpeningHours string          `json:"openingHours"`
+	Phone        string          `json:"phone"`
+	Email        string          `json:"email"`
+	Website      string          `json:"website"`
+	Description  string          `json:"description"`
+	Logo         *imageref.Image `json:"logo,omitempty"`
+	Cover        *imageref.Image `json:"cover,omitempty"`
 }

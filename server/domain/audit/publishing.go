@@ -22,7 +22,7 @@ const (
 )
 
 func init() {
-	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅", TargetGoods: "商品"} {
+	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅", TargetGoods: "商品", TargetGallery: "画廊"} {
 		for action, label := range map[string]string{
 			"create": "新建" + noun, "update": "编辑" + noun + "草稿", "publish": "发布" + noun,
 			"schedule": "定时发布" + noun, "unschedule": "取消定时发布", "unpublish": "下线" + noun,

@@ -8,8 +8,10 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/schema/imageref"
+	"artmarket/server/domain/audit"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/problem"
+	"artmarket/server/domain/publishing"
 	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
@@ -86,6 +88,16 @@ var (
 		},
 		capName: "article-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 1280,
 	}
+	// POST /api/upload/gallery-image: a gallery's logo or cover (issue 24),
+	// for those who keep galleries (editors, galleries' managers; anyone
+	// else: 无权进行此操作); the gallery form saves what it answers.
+	galleryPicture = pictureUpload{
+		may: func(ctx context.Context, h *Handler, m *ent.Member) error {
+			_, err := publishing.Keeper(ctx, h.client, audit.Actor{ID: m.ID})
+			return err
+		},
+		capName: "gallery-image", perHour: ArticleImagesPerHour, msgOften: msgArticleImageTooOft, urlWidth: 640,
+	}
 	// POST /api/upload/refund-photo: a photo of a buyer's refund request
 	// (issue 23 point 1), for any signed-in member; the request takes only
 	// the photos its buyer uploaded (refunds.KeepPhoto records them).
@@ -102,6 +114,10 @@ func (h *Handler) uploadArtworkImage(w http.ResponseWriter, r *http.Request, m *
 
 func (h *Handler) uploadArticleImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
 	return h.uploadPicture(w, r, m, articlePicture)
+}
+
+func (h *Handler) uploadGalleryImage(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {
+	return h.uploadPicture(w, r, m, galleryPicture)
 }
 
 func (h *Handler) uploadRefundPhoto(w http.ResponseWriter, r *http.Request, m *ent.Member) (any, error) {

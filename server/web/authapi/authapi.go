@@ -157,6 +157,9 @@ func (h *Handler) Register(r *api.Router) {
 	// Publishing (issue 24): a picture of an article's body, for editors.
 	r.Handle("POST /api/upload/article-image", api.HandleRW(h.member(h.uploadArticleImage)),
 		api.MaxBody(MaxArtworkImageBody))
+	// Publishing (issue 24): a gallery's logo or cover, for editors and gallery managers.
+	r.Handle("POST /api/upload/gallery-image", api.HandleRW(h.member(h.uploadGalleryImage)),
+		api.MaxBody(MaxArtworkImageBody))
 	// Refunds (issue 23): a photo of a buyer's refund request, for any member.
 	r.Handle("POST /api/upload/refund-photo", api.HandleRW(h.member(h.uploadRefundPhoto)),
 		api.MaxBody(MaxArtworkImageBody))

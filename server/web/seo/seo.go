@@ -416,7 +416,7 @@ func (h *Handler) artworks(ctx context.Context, after, limit int) ([]row, error)
 func (h *Handler) galleries(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.Gallery.Query().
-		Where(gallery.IDGT(after)).
+		Where(gallery.IDGT(after), gallery.PublicationEQ(gallery.PublicationPublished)).
 		Order(ent.Asc(gallery.FieldID)).
 		Limit(limit).
 		Select(gallery.FieldID, gallery.FieldUpdatedAt).
