@@ -284,7 +284,8 @@ func TestDependencyOutages(t *testing.T) {
 				"confirmRefundReturn", "escalateRefund", "grantRefund", "denyRefund", "settleRefundManually", "answerPlatformRefund",
 				"requestWithdrawal", "payWithdrawal", "rejectWithdrawal", "shipPlatformOrder",
 				"saveArticle", "actOnArticle", "saveLive", "actOnLive", "saveExhibition", "actOnExhibition",
-				"saveViewingRoom", "actOnViewingRoom", "saveGoods", "actOnGoods", "adjustGoodsStock"} {
+				"saveViewingRoom", "actOnViewingRoom", "saveGoods", "actOnGoods", "adjustGoodsStock",
+				"saveGallery", "actOnGallery"} {
 				arg := s.Mutation.Fields.ForName(name).Arguments.ForName("input")
 				got = send(t, base, "POST", "/graphql", token, map[string]any{
 					"query":     fmt.Sprintf(`mutation($in: %s!) { %s(input: $in) { userErrors { code } } }`, arg.Type.Name(), name),
