@@ -365,7 +365,7 @@ func TestConsoleByRole(t *testing.T) {
 		g := e.Client.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(context.Background())
 		want := map[string]struct{ sections, queues string }{
 			"admin":                         {"HOME MEMBERS DELETIONS PARTNERS SHIPMENTS AUDIT", "PARTNER_APPLICATIONS DELETION_REQUESTS PLATFORM_SHIPMENTS PLATFORM_REFUNDS"},
-			"editor":                        {"HOME ARTICLES LIVES EXHIBITIONS VIEWING_ROOMS GOODS", ""},
+			"editor":                        {"HOME ARTICLES LIVES EXHIBITIONS VIEWING_ROOMS GOODS GALLERIES", ""},
 			"reviewer":                      {"HOME REVIEW", "WORKS_TO_REVIEW"},
 			"arbiter":                       {"HOME ARBITRATION", "REFUNDS_TO_ARBITRATE"},
 			"finance":                       {"HOME WITHDRAWALS MONEY_ANOMALIES LEDGER RECONCILIATION", "WITHDRAWALS_TO_PAY ABNORMAL_REFUNDS RECONCILIATION_DIFFERENCES"},

@@ -12492,13 +12492,15 @@ enum ConsoleSection {
   VIEWING_ROOMS
   """商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql)."""
   GOODS
+  """画廊: editors create, edit, publish and schedule every gallery (graph/galleries.graphql)."""
+  GALLERIES
   """会员管理: search members, disable and enable them, grant roles."""
   MEMBERS
   """注销申请: the pending deletion requests; those whose cooling-off period is over are processed here."""
   DELETIONS
   """合作申请: partner applications; approving one opens a gallery workspace."""
   PARTNERS
-  """画廊空间: the gallery a gallery manager keeps."""
+  """画廊空间: the gallery a gallery manager keeps: its draft, preview and publication (graph/galleries.graphql)."""
   GALLERY
   """操作日志: the audit log."""
   AUDIT

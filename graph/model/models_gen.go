@@ -1869,13 +1869,15 @@ const (
 	ConsoleSectionViewingRooms ConsoleSection = "VIEWING_ROOMS"
 	// 商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql).
 	ConsoleSectionGoods ConsoleSection = "GOODS"
+	// 画廊: editors create, edit, publish and schedule every gallery (graph/galleries.graphql).
+	ConsoleSectionGalleries ConsoleSection = "GALLERIES"
 	// 会员管理: search members, disable and enable them, grant roles.
 	ConsoleSectionMembers ConsoleSection = "MEMBERS"
 	// 注销申请: the pending deletion requests; those whose cooling-off period is over are processed here.
 	ConsoleSectionDeletions ConsoleSection = "DELETIONS"
 	// 合作申请: partner applications; approving one opens a gallery workspace.
 	ConsoleSectionPartners ConsoleSection = "PARTNERS"
-	// 画廊空间: the gallery a gallery manager keeps.
+	// 画廊空间: the gallery a gallery manager keeps: its draft, preview and publication (graph/galleries.graphql).
 	ConsoleSectionGallery ConsoleSection = "GALLERY"
 	// 操作日志: the audit log.
 	ConsoleSectionAudit ConsoleSection = "AUDIT"
@@ -1901,6 +1903,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionExhibitions,
 	ConsoleSectionViewingRooms,
 	ConsoleSectionGoods,
+	ConsoleSectionGalleries,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
 	ConsoleSectionPartners,
@@ -1916,7 +1919,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionGalleries, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false

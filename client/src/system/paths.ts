@@ -139,6 +139,11 @@ export const paths = {
     deletions: () => "/ops/deletions",
     partners: () => "/ops/partners",
     gallery: () => "/ops/gallery",
+    /** The galleries an editor keeps. */
+    galleries: () => "/ops/galleries",
+    /** A gallery's editor ("new": a new one). */
+    galleryEdit: (id: string) => `/ops/galleries/${encodeURIComponent(id)}`,
+    galleryPreview: (id: string) => `/ops/galleries/${encodeURIComponent(id)}/preview`,
     arbitration: () => "/ops/arbitration",
     withdrawals: () => "/ops/withdrawals",
     anomalies: () => "/ops/anomalies",

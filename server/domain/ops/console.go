@@ -33,6 +33,7 @@ const (
 	Exhibitions  Section = "EXHIBITIONS"
 	ViewingRooms Section = "VIEWING_ROOMS"
 	Goods        Section = "GOODS"
+	Galleries    Section = "GALLERIES"
 	Members      Section = "MEMBERS"
 	Deletions    Section = "DELETIONS"
 	Partners     Section = "PARTNERS"
@@ -57,6 +58,7 @@ var sections = slices.Concat([]sectionRule{
 	{Exhibitions, "展览发布", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{ViewingRooms, "线上展厅", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{Goods, "商城商品", []roles.Name{roles.Editor}},
+	{Galleries, "画廊", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},
 	{Partners, "合作申请", []roles.Name{roles.Admin}},

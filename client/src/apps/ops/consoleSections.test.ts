@@ -12,6 +12,8 @@ describe("console sections", () => {
     expect(sectionOf("/ops/partners")).toBe("PARTNERS");
     expect(sectionOf("/ops/gallery")).toBe("GALLERY");
     expect(sectionOf("/ops/gallerys")).toBeNull();
+    expect(sectionOf("/ops/galleries")).toBe("GALLERIES");
+    expect(sectionOf("/ops/galleries/17179869185/preview")).toBe("GALLERIES");
     expect(sectionOf("/ops/shipments")).toBe("SHIPMENTS");
     expect(sectionOf("/ops/shipmentsx")).toBeNull();
     expect(sectionOf("/ops/audit")).toBe("AUDIT");

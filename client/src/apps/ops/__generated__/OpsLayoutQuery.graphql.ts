@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f0360f104b92c1cf7b3324ec3a5ad47>>
+ * @generated SignedSource<<8ce07472e1a83c814a376c3c976ba398>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERY" | "GOODS" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERIES" | "GALLERY" | "GOODS" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
 export type OpsRole = "ADMIN" | "ARBITER" | "EDITOR" | "FINANCE" | "GALLERY_MANAGER" | "REVIEWER" | "%future added value";
 export type OpsLayoutQuery$variables = Record<PropertyKey, never>;
 export type OpsLayoutQuery$data = {

@@ -4,3 +4,4 @@ export { DecisionForm, FAILED, Refusal, toastAnswer, toastFailed, useCheckedFiel
 export { Card, CardHeader, ConsoleList, ConsoleSection, SearchSection } from "./layout";
 export { MemberRow } from "./MemberRow";
 export { editorPage, previewPage, PublishingHeading, PublishingList, PublishingPanel, usePublishingForm, type PublicationAction, type PublishingState } from "./PublishingPanel";
+export { GalleryEditor, type KeptGallery } from "./GalleryEditor";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6782cee525ffdf3f3418094cb0219b2>>
+ * @generated SignedSource<<140473b385837d7611cca43d836ad47f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERY" | "GOODS" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERIES" | "GALLERY" | "GOODS" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {

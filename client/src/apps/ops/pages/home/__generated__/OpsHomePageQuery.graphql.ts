@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bab55d11ccfa760bb28ba50c869e081>>
+ * @generated SignedSource<<8a2476e2a8afeee9e0abc3a72dc6ae05>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConsoleQueueKind = "ABNORMAL_REFUNDS" | "DELETION_REQUESTS" | "PARTNER_APPLICATIONS" | "PLATFORM_REFUNDS" | "PLATFORM_SHIPMENTS" | "RECONCILIATION_DIFFERENCES" | "REFUNDS_TO_ARBITRATE" | "WITHDRAWALS_TO_PAY" | "WORKS_TO_REVIEW" | "%future added value";
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERY" | "GOODS" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERIES" | "GALLERY" | "GOODS" | "HOME" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
 export type OpsHomePageQuery$variables = Record<PropertyKey, never>;
 export type OpsHomePageQuery$data = {
   readonly console: {
