@@ -139,6 +139,8 @@ export const paths = {
     deletions: () => "/ops/deletions",
     partners: () => "/ops/partners",
     gallery: () => "/ops/gallery",
+    /** The preview of a gallery its manager keeps (their section's address). */
+    managedGalleryPreview: (id: string) => `/ops/gallery/${encodeURIComponent(id)}/preview`,
     /** The galleries an editor keeps. */
     galleries: () => "/ops/galleries",
     /** A gallery's editor ("new": a new one). */

@@ -18,6 +18,7 @@ export const opsRoutes: RouteSpec[] = [
   { path: "/ops/deletions", layout: "ops", title: "注销申请", member: true, page: page("deletions") },
   { path: "/ops/partners", layout: "ops", title: "合作申请", member: true, page: page("partners") },
   { path: "/ops/gallery", layout: "ops", title: "画廊空间", member: true, page: page("gallery") },
+  { path: "/ops/gallery/:gallery_id/preview", layout: "ops", title: "画廊预览", member: true, params: { gallery_id: /^\d{1,20}$/ }, page: page("gallery-preview") },
   { path: "/ops/galleries", layout: "ops", title: "画廊", member: true, page: page("galleries") },
   { path: "/ops/galleries/:gallery_id", layout: "ops", title: "编辑画廊", member: true, params: { gallery_id: /^(new|\d{1,20})$/ }, page: page("gallery-edit") },
   { path: "/ops/galleries/:gallery_id/preview", layout: "ops", title: "画廊预览", member: true, params: { gallery_id: /^\d{1,20}$/ }, page: page("gallery-preview") },

@@ -98,7 +98,7 @@ function PictureField({ name, label, value, error, onChange, onError }: { name: 
     }
   };
   return (
-    <fieldset className="flex flex-col gap-2" data-testid={`gallery-${name}`}>
+    <fieldset className="flex flex-col gap-2" data-testid={`gallery-${name}-field`}>
       <legend className="text-sm font-semibold">{label}</legend>
       {value ? <img src={value.url} alt={label} width={value.width} height={value.height} className="h-24 w-auto rounded border border-gray-200 object-contain" /> : null}
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -122,9 +122,9 @@ function PictureField({ name, label, value, error, onChange, onError }: { name: 
 /**
  * A gallery's editor (/ops/galleries/{id|new} for editors, /ops/gallery for its manager): the profile and its pictures
  * saved as a draft, then its preview and publishing (the actions the server allows the member: a manager publishes).
- * `onCreated` moves a new gallery's editor to its address.
+ * `edit` moves a new gallery's editor to its address; `preview` is the address of its preview in the member's section.
  */
-export function GalleryEditor({ gallery: g, edit }: { gallery: KeptGallery | null; edit: ((id: string) => string) | null }) {
+export function GalleryEditor({ gallery: g, edit, preview }: { gallery: KeptGallery | null; edit: ((id: string) => string) | null; preview: (id: string) => string }) {
   const [v, setV] = useState<Record<Text, string>>(() => {
     const out = {} as Record<Text, string>;
     for (const t of TEXTS) out[t.key] = g?.[t.key] ?? "";
@@ -178,7 +178,7 @@ export function GalleryEditor({ gallery: g, edit }: { gallery: KeptGallery | nul
           actions={g.allowedActions}
           acting={acting}
           error={errors.publishAt}
-          previewTo={paths.ops.galleryPreview(g.id)}
+          previewTo={preview(g.id)}
           publicTo={g.state === "PUBLISHED" ? { to: paths.gallery(g.number), label: "查看画廊主页" } : null}
           onAct={(action, at) => form.act(act, g.id, action, at, (r) => [r.actOnGallery.userErrors, r.actOnGallery.gallery])}
           onError={(message) => setErrors({ publishAt: message })}

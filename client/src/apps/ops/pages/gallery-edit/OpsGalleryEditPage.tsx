@@ -15,7 +15,7 @@ function GalleryForm({ piece }: { piece: KeptGallery | null }) {
   return (
     <div className="flex flex-col gap-4">
       <PublishingHeading kind="gallery" title={piece ? "编辑画廊" : "新建画廊"} piece={piece} back={{ to: paths.ops.galleries(), label: "全部画廊" }} />
-      <GalleryEditor gallery={piece} edit={paths.ops.galleryEdit} />
+      <GalleryEditor gallery={piece} edit={paths.ops.galleryEdit} preview={paths.ops.galleryPreview} />
     </div>
   );
 }

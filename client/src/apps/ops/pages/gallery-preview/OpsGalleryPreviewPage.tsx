@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { AppLink } from "../../../../components/AppLink/AppLink";
 import { paths } from "../../../../system/paths";
 import type { PageData } from "../../../../system/pageLoader";
@@ -35,9 +35,11 @@ type Vars = OpsGalleryPreviewPageQuery["variables"];
 
 export const load = consoleLoader<OpsGalleryPreviewPageQuery>(query, { title: "画廊预览", description: "画廊预览" }, { variables: (args) => ({ id: args.params.gallery_id ?? "" }) });
 
-/** /ops/galleries/{id}/preview: the head of the gallery's page as it will look once published (its draft). */
+/** /ops/galleries/{id}/preview and /ops/gallery/{id}/preview: the head of the gallery's page as it will look once published (its draft). */
 export function OpsGalleryPreviewPage() {
   const { variables } = useLoaderData() as PageData<Vars>;
+  // A gallery's manager previews it from their section (/ops/gallery/{id}/preview), an editor from the galleries'.
+  const back = useLocation().pathname.startsWith(`${paths.ops.gallery()}/`) ? paths.ops.gallery() : paths.ops.galleryEdit(variables.id);
   const g = useLazyLoadQuery<OpsGalleryPreviewPageQuery>(query, variables, { fetchPolicy: "network-only" }).galleryPreview;
   const facts: [string, string][] = g
     ? ([
@@ -52,7 +54,7 @@ export function OpsGalleryPreviewPage() {
     <div className="flex flex-col gap-3">
       <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="preview-banner">
         预览：这是画廊主页发布后的样子，读者现在还看不到这些修改。{" "}
-        <AppLink to={paths.ops.galleryEdit(variables.id)} className="underline">
+        <AppLink to={back} className="underline">
           返回编辑
         </AppLink>
       </p>

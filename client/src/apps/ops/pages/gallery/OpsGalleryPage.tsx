@@ -30,8 +30,8 @@ export function OpsGalleryPage() {
       ) : null}
       {data.opsGalleries.map((g) => (
         <section key={g.id} className="flex flex-col gap-4" aria-label={g.name}>
-          <PublishingHeading kind="gallery" title={`画廊空间：${g.name}`} piece={g} back={{ to: paths.gallery(g.number), label: "查看画廊主页" }} />
-          <GalleryEditor gallery={g} edit={null} />
+          <PublishingHeading kind="gallery" title={`画廊空间：${g.name}`} piece={g} back={{ to: paths.ops.home(), label: "返回控制台" }} />
+          <GalleryEditor gallery={g} edit={null} preview={paths.ops.managedGalleryPreview} />
         </section>
       ))}
     </div>
