@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/mail"
+	"regexp"
 	"strings"
 	"time"
 
@@ -96,6 +97,9 @@ func CheckGallery(in GalleryInput) (draft.Gallery, error) {
 	return d, err
 }
 
+// pictureKey is the shape of a name in the media store (b1/b1408fd2e6b77f16).
+var pictureKey = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9/_.-]*$`)
+
 // pictureRef checks a picture as the upload answered it (its name in the
 // media store and its size): the upload refused what is not a picture.
 func pictureRef(field string, im *imageref.Image) (*imageref.Image, error) {
@@ -103,7 +107,7 @@ func pictureRef(field string, im *imageref.Image) (*imageref.Image, error) {
 		return nil, nil
 	}
 	k := strings.TrimSpace(im.Key)
-	if k == "" || len(k) > maxPictureKey || strings.ContainsAny(k, "/\\ ") || strings.Contains(k, "..") || im.Width < 1 || im.Height < 1 {
+	if !pictureKey.MatchString(k) || len(k) > maxPictureKey || strings.Contains(k, "..") || im.Width < 1 || im.Height < 1 {
 		return nil, invalid(field, MsgGalleryPicture)
 	}
 	return &imageref.Image{Key: k, Width: im.Width, Height: im.Height}, nil

@@ -19,7 +19,7 @@ import (
 
 var goodGallery = publishing.GalleryInput{Name: "云间画廊", NameEn: "Cloud Gallery", City: "杭州", Address: "西湖区 1 号",
 	OpeningHours: "周二至周日 10:00–18:00", Email: "hi@cloud.example", Website: "https://cloud.example", Description: "画廊介绍",
-	Logo: &imageref.Image{Key: "logo-1.jpg", Width: 800, Height: 800}}
+	Logo: &imageref.Image{Key: "b1/b1408fd2e6b77f16", Width: 800, Height: 800}}
 
 // The gallery form's rules (the one rule set of a gallery's profile, the
 // manager's form included): each on its field, nothing written on a refusal.
@@ -81,11 +81,11 @@ func TestGalleryPublishingByEditor(t *testing.T) {
 		if l, err := publishing.ListGalleries(ctx, p.c, p.editor, "云间", 100); err != nil || len(l) != 1 || l[0].ID != g.ID {
 			t.Errorf("the editor's search: %v %v", l, err)
 		}
-		if pv := publishing.GalleryPreview(g); pv.Logo != "logo-1.jpg" || pv.Website != "https://cloud.example" {
+		if pv := publishing.GalleryPreview(g); pv.Logo != "b1/b1408fd2e6b77f16" || pv.Website != "https://cloud.example" {
 			t.Errorf("preview: %+v", pv)
 		}
 		if g, err = publishing.ActOnGallery(ctx, p.c, p.editor, g.ID, publishing.Publish, time.Time{}, now); err != nil ||
-			g.Publication != gallery.PublicationPublished || g.Draft != nil || g.Logo != "logo-1.jpg" || g.LogoWidth != 800 {
+			g.Publication != gallery.PublicationPublished || g.Draft != nil || g.Logo != "b1/b1408fd2e6b77f16" || g.LogoWidth != 800 {
 			t.Fatalf("publish: %+v %v", g, err)
 		}
 		edit := goodGallery
