@@ -71,7 +71,10 @@ func galleryPayload(ctx context.Context, c *ent.Client, who audit.Actor, g *ent.
 	return &model.OpsGalleryPayload{UserErrors: ue}, err
 }
 
-// galleryChoice is a gallery an admin may link an application to.
+// galleryChoice is a gallery by its name (nil: none).
 func galleryChoice(g *ent.Gallery) *model.OpsGalleryChoice {
+	if g == nil {
+		return nil
+	}
 	return &model.OpsGalleryChoice{ID: g.ID, Name: g.Name, City: g.City, StateLabel: publishing.Labels[publishing.State(g.Publication)]}
 }

@@ -17,7 +17,6 @@ import (
 	"artmarket/server/domain/ops"
 	"artmarket/server/domain/partner"
 	"artmarket/server/domain/problem"
-	"artmarket/server/domain/publishing"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"
 
@@ -211,11 +210,3 @@ func partnerApplication(a *ent.PartnerApplication) *model.OpsPartnerApplication 
 	return out
 }
 
-func managedGallery(g *ent.Gallery) *model.ManagedGallery {
-	if g == nil {
-		return nil
-	}
-	p := publishing.GalleryContent(g)
-	return &model.ManagedGallery{ID: g.ID, Number: nodeid.Number(g.ID), Name: p.Name, NameEn: p.NameEn, City: p.City, Address: p.Address,
-		OpeningHours: p.OpeningHours, Phone: p.Phone, Email: p.Email, Website: p.Website, Description: p.Description}
-}

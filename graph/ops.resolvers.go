@@ -26,7 +26,7 @@ func (r *mutationResolver) ApprovePartnerApplication(ctx context.Context, input 
 		ue, err := userErrors(err)
 		return &model.PartnerApplicationPayload{UserErrors: ue}, err
 	}
-	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a.Application), Gallery: managedGallery(a.Gallery)}, nil
+	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a.Application), Gallery: galleryChoice(a.Gallery)}, nil
 }
 
 // RejectPartnerApplication is the resolver for the rejectPartnerApplication field.
@@ -153,18 +153,18 @@ func (r *queryResolver) PartnerApplications(ctx context.Context) ([]*model.OpsPa
 }
 
 // ManagedGalleries is the resolver for the managedGalleries field.
-func (r *queryResolver) ManagedGalleries(ctx context.Context) ([]*model.ManagedGallery, error) {
+func (r *queryResolver) ManagedGalleries(ctx context.Context) ([]*model.OpsGalleryChoice, error) {
 	v, err := auth.Viewer(ctx)
 	if err != nil || v == nil {
-		return []*model.ManagedGallery{}, err
+		return []*model.OpsGalleryChoice{}, err
 	}
 	gs, err := ops.ManagedGalleries(ctx, r.client(ctx), v.ID)
 	if err != nil {
-		return []*model.ManagedGallery{}, err
+		return []*model.OpsGalleryChoice{}, err
 	}
-	out := make([]*model.ManagedGallery, len(gs))
+	out := make([]*model.OpsGalleryChoice, len(gs))
 	for i, g := range gs {
-		out[i] = managedGallery(g)
+		out[i] = galleryChoice(g)
 	}
 	return out, nil
 }

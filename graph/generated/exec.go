@@ -539,20 +539,6 @@ type ComplexityRoot struct {
 		TimeStamp func(childComplexity int) int
 	}
 
-	ManagedGallery struct {
-		Address      func(childComplexity int) int
-		City         func(childComplexity int) int
-		Description  func(childComplexity int) int
-		Email        func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Name         func(childComplexity int) int
-		NameEn       func(childComplexity int) int
-		Number       func(childComplexity int) int
-		OpeningHours func(childComplexity int) int
-		Phone        func(childComplexity int) int
-		Website      func(childComplexity int) int
-	}
-
 	Member struct {
 		AccountDeletion      func(childComplexity int) int
 		Addresses            func(childComplexity int) int
@@ -1678,7 +1664,7 @@ type QueryResolver interface {
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
 	OpsDeletions(ctx context.Context) ([]*model.OpsMember, error)
 	PartnerApplications(ctx context.Context) ([]*model.OpsPartnerApplication, error)
-	ManagedGalleries(ctx context.Context) ([]*model.ManagedGallery, error)
+	ManagedGalleries(ctx context.Context) ([]*model.OpsGalleryChoice, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
@@ -3793,73 +3779,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JSAPIPayParams.TimeStamp(childComplexity), true
-
-	case "ManagedGallery.address":
-		if e.ComplexityRoot.ManagedGallery.Address == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Address(childComplexity), true
-	case "ManagedGallery.city":
-		if e.ComplexityRoot.ManagedGallery.City == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.City(childComplexity), true
-	case "ManagedGallery.description":
-		if e.ComplexityRoot.ManagedGallery.Description == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Description(childComplexity), true
-	case "ManagedGallery.email":
-		if e.ComplexityRoot.ManagedGallery.Email == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Email(childComplexity), true
-	case "ManagedGallery.id":
-		if e.ComplexityRoot.ManagedGallery.ID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.ID(childComplexity), true
-	case "ManagedGallery.name":
-		if e.ComplexityRoot.ManagedGallery.Name == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Name(childComplexity), true
-	case "ManagedGallery.nameEn":
-		if e.ComplexityRoot.ManagedGallery.NameEn == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.NameEn(childComplexity), true
-	case "ManagedGallery.number":
-		if e.ComplexityRoot.ManagedGallery.Number == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Number(childComplexity), true
-	case "ManagedGallery.openingHours":
-		if e.ComplexityRoot.ManagedGallery.OpeningHours == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.OpeningHours(childComplexity), true
-	case "ManagedGallery.phone":
-		if e.ComplexityRoot.ManagedGallery.Phone == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Phone(childComplexity), true
-	case "ManagedGallery.website":
-		if e.ComplexityRoot.ManagedGallery.Website == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Website(childComplexity), true
 
 	case "Member.accountDeletion":
 		if e.ComplexityRoot.Member.AccountDeletion == nil {
@@ -12754,32 +12673,6 @@ type OpsPartnerApplication {
   allowedDecisions: [PartnerApplicationDecisionItem!]!
 }
 
-"""A gallery's profile as its manager edits it (the public page /gallery/{number} shows it)."""
-type ManagedGallery {
-  """The gallery's id."""
-  id: ID!
-  """The short number of its public page."""
-  number: Int!
-  """The name as printed (at most 80 characters)."""
-  name: String!
-  """The name in Latin letters; empty when none."""
-  nameEn: String!
-  """The city."""
-  city: String!
-  """The street address; empty when none."""
-  address: String!
-  """Opening hours as the gallery writes them; empty when none."""
-  openingHours: String!
-  """The phone number; empty when none."""
-  phone: String!
-  """The e-mail address; empty when none."""
-  email: String!
-  """The website (http or https); empty when none."""
-  website: String!
-  """About the gallery, plain text (at most 2000 characters); empty when none."""
-  description: String!
-}
-
 extend type Query {
   """The console of the signed-in member; null for a visitor and for a member who holds no role."""
   console: Console
@@ -12798,7 +12691,7 @@ extend type Query {
   """Admins: the partner applications, those still open first, newest first (at most 50)."""
   partnerApplications: [OpsPartnerApplication!]! @operator(roles: [ADMIN])
   """Gallery managers: the galleries they keep."""
-  managedGalleries: [ManagedGallery!]! @operator(roles: [GALLERY_MANAGER])
+  managedGalleries: [OpsGalleryChoice!]! @operator(roles: [GALLERY_MANAGER])
   """Admins: the audit log, newest first."""
   auditLog(
     """What to look for."""
@@ -12867,7 +12760,7 @@ type PartnerApplicationPayload {
   """The application after the change; null when refused."""
   application: OpsPartnerApplication
   """The gallery the applicant now manages (approval only); null otherwise."""
-  gallery: ManagedGallery
+  gallery: OpsGalleryChoice
 }
 
 extend type Mutation {
@@ -14499,7 +14392,7 @@ type OpsGallery {
   allowedActions: [PublicationActionItem!]!
 }
 
-"""A gallery an admin may link a partner application to."""
+"""A gallery by its name: one an admin may link a partner application to, one a manager keeps."""
 type OpsGalleryChoice {
   """The gallery's id."""
   id: ID!
@@ -15723,34 +15616,6 @@ func (ec *executionContext) childFields_JSAPIPayParams(ctx context.Context, fiel
 		return ec.fieldContext_JSAPIPayParams_paySign(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JSAPIPayParams", field.Name)
-}
-
-func (ec *executionContext) childFields_ManagedGallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "id":
-		return ec.fieldContext_ManagedGallery_id(ctx, field)
-	case "number":
-		return ec.fieldContext_ManagedGallery_number(ctx, field)
-	case "name":
-		return ec.fieldContext_ManagedGallery_name(ctx, field)
-	case "nameEn":
-		return ec.fieldContext_ManagedGallery_nameEn(ctx, field)
-	case "city":
-		return ec.fieldContext_ManagedGallery_city(ctx, field)
-	case "address":
-		return ec.fieldContext_ManagedGallery_address(ctx, field)
-	case "openingHours":
-		return ec.fieldContext_ManagedGallery_openingHours(ctx, field)
-	case "phone":
-		return ec.fieldContext_ManagedGallery_phone(ctx, field)
-	case "email":
-		return ec.fieldContext_ManagedGallery_email(ctx, field)
-	case "website":
-		return ec.fieldContext_ManagedGallery_website(ctx, field)
-	case "description":
-		return ec.fieldContext_ManagedGallery_description(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ManagedGallery", field.Name)
 }
 
 func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -28161,259 +28026,6 @@ func (ec *executionContext) fieldContext_JSAPIPayParams_paySign(_ context.Contex
 	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ManagedGallery_id(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_number(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Number, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_name(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_name(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Name, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_nameEn(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_nameEn(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.NameEn, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_city(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_city(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.City, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_address(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_address(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Address, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_openingHours(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_openingHours(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.OpeningHours, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_phone(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_phone(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Phone, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_email(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_email(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Email, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_website(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_website(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Website, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_description(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
 func (ec *executionContext) _Member_id(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39083,8 +38695,8 @@ func (ec *executionContext) _PartnerApplicationPayload_gallery(ctx context.Conte
 			return obj.Gallery, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-			return ec.marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGalleryChoice) graphql.Marshaler {
+			return ec.marshalOOpsGalleryChoice2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoice(ctx, selections, v)
 		},
 		true,
 		false,
@@ -39097,7 +38709,7 @@ func (ec *executionContext) fieldContext_PartnerApplicationPayload_gallery(_ con
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ManagedGallery(ctx, field)
+			return ec.childFields_OpsGalleryChoice(ctx, field)
 		},
 	}
 	return fc, nil
@@ -40880,8 +40492,8 @@ func (ec *executionContext) _Query_managedGalleries(ctx context.Context, field g
 			return ec.Resolvers.Query().ManagedGalleries(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
-			return ec.marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsGalleryChoice) graphql.Marshaler {
+			return ec.marshalNOpsGalleryChoice2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoiceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -40894,7 +40506,7 @@ func (ec *executionContext) fieldContext_Query_managedGalleries(_ context.Contex
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ManagedGallery(ctx, field)
+			return ec.childFields_OpsGalleryChoice(ctx, field)
 		},
 	}
 	return fc, nil
@@ -55943,96 +55555,6 @@ func (ec *executionContext) _JSAPIPayParams(ctx context.Context, sel ast.Selecti
 	return out
 }
 
-var managedGalleryImplementors = []string{"ManagedGallery"}
-
-func (ec *executionContext) _ManagedGallery(ctx context.Context, sel ast.SelectionSet, obj *model.ManagedGallery) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, managedGalleryImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ManagedGallery")
-		case "id":
-			out.Values[i] = ec._ManagedGallery_id(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "number":
-			out.Values[i] = ec._ManagedGallery_number(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "name":
-			out.Values[i] = ec._ManagedGallery_name(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "nameEn":
-			out.Values[i] = ec._ManagedGallery_nameEn(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "city":
-			out.Values[i] = ec._ManagedGallery_city(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "address":
-			out.Values[i] = ec._ManagedGallery_address(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "openingHours":
-			out.Values[i] = ec._ManagedGallery_openingHours(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "phone":
-			out.Values[i] = ec._ManagedGallery_phone(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "email":
-			out.Values[i] = ec._ManagedGallery_email(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "website":
-			out.Values[i] = ec._ManagedGallery_website(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "description":
-			out.Values[i] = ec._ManagedGallery_description(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
-}
-
 var memberImplementors = []string{"Member", "Node"}
 
 func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, obj *ent.Member) graphql.Marshaler {
@@ -67432,32 +66954,6 @@ func (ec *executionContext) unmarshalNLiveInput2artmarketᚋgraphᚋmodelᚐLive
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
-func (ec *executionContext) marshalNManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._ManagedGallery(ctx, sel, v)
-}
-
 func (ec *executionContext) marshalNMemberDashboard2ᚖartmarketᚋgraphᚋmodelᚐMemberDashboard(ctx context.Context, sel ast.SelectionSet, v *model.MemberDashboard) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -70582,13 +70078,6 @@ func (ec *executionContext) marshalOJSAPIPayParams2ᚖartmarketᚋgraphᚋmodel�
 	return ec._JSAPIPayParams(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec._ManagedGallery(ctx, sel, v)
-}
-
 func (ec *executionContext) marshalOMember2ᚖartmarketᚋentᚐMember(ctx context.Context, sel ast.SelectionSet, v *ent.Member) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -70636,6 +70125,13 @@ func (ec *executionContext) marshalOOpsGallery2ᚖartmarketᚋgraphᚋmodelᚐOp
 		return graphql.Null
 	}
 	return ec._OpsGallery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsGalleryChoice2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoice(ctx context.Context, sel ast.SelectionSet, v *model.OpsGalleryChoice) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsGalleryChoice(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOpsGalleryPicture2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPicture(ctx context.Context, sel ast.SelectionSet, v *model.OpsGalleryPicture) graphql.Marshaler {

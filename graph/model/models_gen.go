@@ -532,32 +532,6 @@ type LiveInput struct {
 	ReplayURL string `json:"replayUrl"`
 }
 
-// A gallery's profile as its manager edits it (the public page /gallery/{number} shows it).
-type ManagedGallery struct {
-	// The gallery's id.
-	ID int `json:"id"`
-	// The short number of its public page.
-	Number int `json:"number"`
-	// The name as printed (at most 80 characters).
-	Name string `json:"name"`
-	// The name in Latin letters; empty when none.
-	NameEn string `json:"nameEn"`
-	// The city.
-	City string `json:"city"`
-	// The street address; empty when none.
-	Address string `json:"address"`
-	// Opening hours as the gallery writes them; empty when none.
-	OpeningHours string `json:"openingHours"`
-	// The phone number; empty when none.
-	Phone string `json:"phone"`
-	// The e-mail address; empty when none.
-	Email string `json:"email"`
-	// The website (http or https); empty when none.
-	Website string `json:"website"`
-	// About the gallery, plain text (at most 2000 characters); empty when none.
-	Description string `json:"description"`
-}
-
 // The dashboard's counts of the member's things.
 type MemberDashboard struct {
 	// Artworks the member keeps as favourites (收藏的作品).
@@ -795,7 +769,7 @@ type OpsGallery struct {
 	AllowedActions []*PublicationActionItem `json:"allowedActions"`
 }
 
-// A gallery an admin may link a partner application to.
+// A gallery by its name: one an admin may link a partner application to, one a manager keeps.
 type OpsGalleryChoice struct {
 	// The gallery's id.
 	ID int `json:"id"`
@@ -1130,7 +1104,7 @@ type PartnerApplicationPayload struct {
 	// The application after the change; null when refused.
 	Application *OpsPartnerApplication `json:"application,omitempty"`
 	// The gallery the applicant now manages (approval only); null otherwise.
-	Gallery *ManagedGallery `json:"gallery,omitempty"`
+	Gallery *OpsGalleryChoice `json:"gallery,omitempty"`
 }
 
 // The finance role's payment of a withdrawal.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d61debeca38062aac8a95072a40ae9fa>>
+ * @generated SignedSource<<2615ee369fffead1296747732c9a19e5>>
  * @lightSyntaxTransform
  */
 
@@ -325,7 +325,7 @@ v15 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ManagedGallery",
+    "concreteType": "OpsGalleryChoice",
     "kind": "LinkedField",
     "name": "managedGalleries",
     "plural": true,
