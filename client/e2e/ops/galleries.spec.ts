@@ -55,6 +55,8 @@ test("an editor creates a gallery with a logo, is told a bad website and a file 
   await page.goto(paths.galleries("Q"));
   await expect(page.getByText(name)).toBeVisible();
   await page.getByText(name).click();
+  await expect(page).toHaveURL(/\/gallery\/\d+$/);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByTestId("gallery-logo")).toBeVisible();
 });
 
