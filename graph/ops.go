@@ -209,4 +209,3 @@ func partnerApplication(a *ent.PartnerApplication) *model.OpsPartnerApplication 
 	}
 	return out
 }
-
