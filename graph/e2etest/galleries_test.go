@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"artmarket/ent/gallery"
 	"artmarket/ent/schema/nodeid"
@@ -99,6 +100,22 @@ func TestGalleryPublishingThroughGraphQL(t *testing.T) {
 		if strings.Contains(public(), "新开的画廊") {
 			t.Fatal("a draft gallery is public")
 		}
+		// A published viewing room of the draft gallery is not public either (its gallery must be), and the
+		// rooms' list answers without an error.
+		gid := mustAtoi(id)
+		e.Client.ViewingRoom.Create().SetTitle("草稿画廊的展厅").SetOpensAt(time.Now().UTC()).SetClosesAt(time.Now().UTC().Add(72 * time.Hour)).
+			SetGalleryID(gid).SaveX(context.Background())
+		rooms := func() string {
+			t.Helper()
+			r := e.GraphQL("", `{ viewingRooms(first: 100) { edges { node { title gallery { name } } } } }`, nil)
+			if len(r.Errors) > 0 {
+				t.Fatalf("viewing rooms: %+v", r.Errors)
+			}
+			return string(r.Data["viewingRooms"])
+		}
+		if strings.Contains(rooms(), "草稿画廊的展厅") {
+			t.Error("a draft gallery's room is public")
+		}
 		mgr := e.LoginMobile(e.Mobile())
 		e.setRoles(mgr, []string{"gallery_manager:" + id})
 		act := func(l login, action string) string {
@@ -109,8 +126,8 @@ func TestGalleryPublishingThroughGraphQL(t *testing.T) {
 		if got := act(mgr, "PUBLISH"); strings.Contains(got, "code") || strings.Contains(got, "UNPUBLISH") {
 			t.Fatalf("the manager publishes: %s", got)
 		}
-		if !strings.Contains(public(), "新开的画廊") {
-			t.Fatal("a published gallery is not public")
+		if !strings.Contains(public(), "新开的画廊") || !strings.Contains(rooms(), "草稿画廊的展厅") {
+			t.Fatal("a published gallery (or its room) is not public")
 		}
 		if got := act(mgr, "UNPUBLISH"); !strings.Contains(got, `"FORBIDDEN"`) {
 			t.Errorf("the manager withdraws: %s", got)

@@ -449,7 +449,8 @@ func (h *Handler) exhibitions(ctx context.Context, after, limit int) ([]row, err
 func (h *Handler) viewingRooms(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.ViewingRoom.Query().
-		Where(viewingroom.IDGT(after), viewingroom.PublicationEQ(viewingroom.PublicationPublished)).
+		Where(viewingroom.IDGT(after), viewingroom.PublicationEQ(viewingroom.PublicationPublished),
+			viewingroom.HasGalleryWith(gallery.PublicationEQ(gallery.PublicationPublished))). // a room shows only with its gallery
 		Order(ent.Asc(viewingroom.FieldID)).
 		Limit(limit).
 		Select(viewingroom.FieldID, viewingroom.FieldUpdatedAt).
