@@ -361,6 +361,8 @@ var schemaGraph = func() *sqlgraph.Schema {
 			gallery.FieldPinyin:        {Type: field.TypeString, Column: gallery.FieldPinyin},
 			gallery.FieldInitial:       {Type: field.TypeString, Column: gallery.FieldInitial},
 			gallery.FieldPinyinAbbr:    {Type: field.TypeString, Column: gallery.FieldPinyinAbbr},
+			gallery.FieldPublication:   {Type: field.TypeEnum, Column: gallery.FieldPublication},
+			gallery.FieldPublishAt:     {Type: field.TypeTime, Column: gallery.FieldPublishAt},
 			gallery.FieldName:          {Type: field.TypeString, Column: gallery.FieldName},
 			gallery.FieldNameEn:        {Type: field.TypeString, Column: gallery.FieldNameEn},
 			gallery.FieldCity:          {Type: field.TypeString, Column: gallery.FieldCity},
@@ -374,6 +376,10 @@ var schemaGraph = func() *sqlgraph.Schema {
 			gallery.FieldLogo:          {Type: field.TypeString, Column: gallery.FieldLogo},
 			gallery.FieldLogoWidth:     {Type: field.TypeInt, Column: gallery.FieldLogoWidth},
 			gallery.FieldLogoHeight:    {Type: field.TypeInt, Column: gallery.FieldLogoHeight},
+			gallery.FieldCoverKey:      {Type: field.TypeString, Column: gallery.FieldCoverKey},
+			gallery.FieldCoverWidth:    {Type: field.TypeInt, Column: gallery.FieldCoverWidth},
+			gallery.FieldCoverHeight:   {Type: field.TypeInt, Column: gallery.FieldCoverHeight},
+			gallery.FieldDraft:         {Type: field.TypeJSON, Column: gallery.FieldDraft},
 			gallery.FieldFollowerCount: {Type: field.TypeInt, Column: gallery.FieldFollowerCount},
 		},
 	}
@@ -3532,6 +3538,16 @@ func (f *GalleryFilter) WherePinyinAbbr(p entql.StringP) {
 	f.Where(p.Field(gallery.FieldPinyinAbbr))
 }
 
+// WherePublication applies the entql string predicate on the publication field.
+func (f *GalleryFilter) WherePublication(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldPublication))
+}
+
+// WherePublishAt applies the entql time.Time predicate on the publish_at field.
+func (f *GalleryFilter) WherePublishAt(p entql.TimeP) {
+	f.Where(p.Field(gallery.FieldPublishAt))
+}
+
 // WhereName applies the entql string predicate on the name field.
 func (f *GalleryFilter) WhereName(p entql.StringP) {
 	f.Where(p.Field(gallery.FieldName))
@@ -3595,6 +3611,26 @@ func (f *GalleryFilter) WhereLogoWidth(p entql.IntP) {
 // WhereLogoHeight applies the entql int predicate on the logo_height field.
 func (f *GalleryFilter) WhereLogoHeight(p entql.IntP) {
 	f.Where(p.Field(gallery.FieldLogoHeight))
+}
+
+// WhereCoverKey applies the entql string predicate on the cover_key field.
+func (f *GalleryFilter) WhereCoverKey(p entql.StringP) {
+	f.Where(p.Field(gallery.FieldCoverKey))
+}
+
+// WhereCoverWidth applies the entql int predicate on the cover_width field.
+func (f *GalleryFilter) WhereCoverWidth(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldCoverWidth))
+}
+
+// WhereCoverHeight applies the entql int predicate on the cover_height field.
+func (f *GalleryFilter) WhereCoverHeight(p entql.IntP) {
+	f.Where(p.Field(gallery.FieldCoverHeight))
+}
+
+// WhereDraft applies the entql json.RawMessage predicate on the draft field.
+func (f *GalleryFilter) WhereDraft(p entql.BytesP) {
+	f.Where(p.Field(gallery.FieldDraft))
 }
 
 // WhereFollowerCount applies the entql int predicate on the follower_count field.

@@ -5,6 +5,8 @@ package ent
 import (
 	"artmarket/ent/artworkimage"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -28,6 +30,10 @@ type Gallery struct {
 	Initial string `json:"initial,omitempty"`
 	// The pinyin's initials (qbs), for search.
 	PinyinAbbr string `json:"pinyin_abbr,omitempty"`
+	// Where the piece stands in publishing: readers see only a published one.
+	Publication gallery.Publication `json:"publication,omitempty"`
+	// PublishAt holds the value of the "publish_at" field.
+	PublishAt *time.Time `json:"publish_at,omitempty"`
 	// The name as printed.
 	Name string `json:"name,omitempty"`
 	// The name in Latin letters; empty when none.
@@ -54,6 +60,14 @@ type Gallery struct {
 	LogoWidth int `json:"logo_width,omitempty"`
 	// The logo's height in pixels; 0 when none.
 	LogoHeight int `json:"logo_height,omitempty"`
+	// The uploaded cover's name in the media store; empty when none (see coverPicture).
+	CoverKey string `json:"cover_key,omitempty"`
+	// The uploaded cover's width in pixels; 0 when none.
+	CoverWidth int `json:"cover_width,omitempty"`
+	// The uploaded cover's height in pixels; 0 when none.
+	CoverHeight int `json:"cover_height,omitempty"`
+	// Draft holds the value of the "draft" field.
+	Draft *draft.Gallery `json:"draft,omitempty"`
 	// How many members follow the gallery (关注).
 	FollowerCount int `json:"follower_count,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -163,11 +177,13 @@ func (*Gallery) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case gallery.FieldID, gallery.FieldFoundedYear, gallery.FieldLogoWidth, gallery.FieldLogoHeight, gallery.FieldFollowerCount:
+		case gallery.FieldDraft:
+			values[i] = new([]byte)
+		case gallery.FieldID, gallery.FieldFoundedYear, gallery.FieldLogoWidth, gallery.FieldLogoHeight, gallery.FieldCoverWidth, gallery.FieldCoverHeight, gallery.FieldFollowerCount:
 			values[i] = new(sql.NullInt64)
-		case gallery.FieldPinyin, gallery.FieldInitial, gallery.FieldPinyinAbbr, gallery.FieldName, gallery.FieldNameEn, gallery.FieldCity, gallery.FieldAddress, gallery.FieldOpeningHours, gallery.FieldPhone, gallery.FieldEmail, gallery.FieldWebsite, gallery.FieldDescription, gallery.FieldLogo:
+		case gallery.FieldPinyin, gallery.FieldInitial, gallery.FieldPinyinAbbr, gallery.FieldPublication, gallery.FieldName, gallery.FieldNameEn, gallery.FieldCity, gallery.FieldAddress, gallery.FieldOpeningHours, gallery.FieldPhone, gallery.FieldEmail, gallery.FieldWebsite, gallery.FieldDescription, gallery.FieldLogo, gallery.FieldCoverKey:
 			values[i] = new(sql.NullString)
-		case gallery.FieldCreatedAt, gallery.FieldUpdatedAt:
+		case gallery.FieldCreatedAt, gallery.FieldUpdatedAt, gallery.FieldPublishAt:
 			values[i] = new(sql.NullTime)
 		case gallery.ForeignKeys[0]: // gallery_cover
 			values[i] = new(sql.NullInt64)
@@ -221,6 +237,19 @@ func (_m *Gallery) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field pinyin_abbr", values[i])
 			} else if value.Valid {
 				_m.PinyinAbbr = value.String
+			}
+		case gallery.FieldPublication:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field publication", values[i])
+			} else if value.Valid {
+				_m.Publication = gallery.Publication(value.String)
+			}
+		case gallery.FieldPublishAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field publish_at", values[i])
+			} else if value.Valid {
+				_m.PublishAt = new(time.Time)
+				*_m.PublishAt = value.Time
 			}
 		case gallery.FieldName:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -300,6 +329,32 @@ func (_m *Gallery) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field logo_height", values[i])
 			} else if value.Valid {
 				_m.LogoHeight = int(value.Int64)
+			}
+		case gallery.FieldCoverKey:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field cover_key", values[i])
+			} else if value.Valid {
+				_m.CoverKey = value.String
+			}
+		case gallery.FieldCoverWidth:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field cover_width", values[i])
+			} else if value.Valid {
+				_m.CoverWidth = int(value.Int64)
+			}
+		case gallery.FieldCoverHeight:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field cover_height", values[i])
+			} else if value.Valid {
+				_m.CoverHeight = int(value.Int64)
+			}
+		case gallery.FieldDraft:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field draft", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Draft); err != nil {
+					return fmt.Errorf("unmarshal field draft: %w", err)
+				}
 			}
 		case gallery.FieldFollowerCount:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -400,6 +455,14 @@ func (_m *Gallery) String() string {
 	builder.WriteString("pinyin_abbr=")
 	builder.WriteString(_m.PinyinAbbr)
 	builder.WriteString(", ")
+	builder.WriteString("publication=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Publication))
+	builder.WriteString(", ")
+	if v := _m.PublishAt; v != nil {
+		builder.WriteString("publish_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("name=")
 	builder.WriteString(_m.Name)
 	builder.WriteString(", ")
@@ -440,6 +503,18 @@ func (_m *Gallery) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("logo_height=")
 	builder.WriteString(fmt.Sprintf("%v", _m.LogoHeight))
+	builder.WriteString(", ")
+	builder.WriteString("cover_key=")
+	builder.WriteString(_m.CoverKey)
+	builder.WriteString(", ")
+	builder.WriteString("cover_width=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CoverWidth))
+	builder.WriteString(", ")
+	builder.WriteString("cover_height=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CoverHeight))
+	builder.WriteString(", ")
+	builder.WriteString("draft=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Draft))
 	builder.WriteString(", ")
 	builder.WriteString("follower_count=")
 	builder.WriteString(fmt.Sprintf("%v", _m.FollowerCount))

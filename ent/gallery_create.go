@@ -9,6 +9,7 @@ import (
 	"artmarket/ent/exhibition"
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/work"
 	"context"
@@ -95,6 +96,34 @@ func (_c *GalleryCreate) SetPinyinAbbr(v string) *GalleryCreate {
 func (_c *GalleryCreate) SetNillablePinyinAbbr(v *string) *GalleryCreate {
 	if v != nil {
 		_c.SetPinyinAbbr(*v)
+	}
+	return _c
+}
+
+// SetPublication sets the "publication" field.
+func (_c *GalleryCreate) SetPublication(v gallery.Publication) *GalleryCreate {
+	_c.mutation.SetPublication(v)
+	return _c
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_c *GalleryCreate) SetNillablePublication(v *gallery.Publication) *GalleryCreate {
+	if v != nil {
+		_c.SetPublication(*v)
+	}
+	return _c
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_c *GalleryCreate) SetPublishAt(v time.Time) *GalleryCreate {
+	_c.mutation.SetPublishAt(v)
+	return _c
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_c *GalleryCreate) SetNillablePublishAt(v *time.Time) *GalleryCreate {
+	if v != nil {
+		_c.SetPublishAt(*v)
 	}
 	return _c
 }
@@ -262,6 +291,54 @@ func (_c *GalleryCreate) SetNillableLogoHeight(v *int) *GalleryCreate {
 	if v != nil {
 		_c.SetLogoHeight(*v)
 	}
+	return _c
+}
+
+// SetCoverKey sets the "cover_key" field.
+func (_c *GalleryCreate) SetCoverKey(v string) *GalleryCreate {
+	_c.mutation.SetCoverKey(v)
+	return _c
+}
+
+// SetNillableCoverKey sets the "cover_key" field if the given value is not nil.
+func (_c *GalleryCreate) SetNillableCoverKey(v *string) *GalleryCreate {
+	if v != nil {
+		_c.SetCoverKey(*v)
+	}
+	return _c
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (_c *GalleryCreate) SetCoverWidth(v int) *GalleryCreate {
+	_c.mutation.SetCoverWidth(v)
+	return _c
+}
+
+// SetNillableCoverWidth sets the "cover_width" field if the given value is not nil.
+func (_c *GalleryCreate) SetNillableCoverWidth(v *int) *GalleryCreate {
+	if v != nil {
+		_c.SetCoverWidth(*v)
+	}
+	return _c
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (_c *GalleryCreate) SetCoverHeight(v int) *GalleryCreate {
+	_c.mutation.SetCoverHeight(v)
+	return _c
+}
+
+// SetNillableCoverHeight sets the "cover_height" field if the given value is not nil.
+func (_c *GalleryCreate) SetNillableCoverHeight(v *int) *GalleryCreate {
+	if v != nil {
+		_c.SetCoverHeight(*v)
+	}
+	return _c
+}
+
+// SetDraft sets the "draft" field.
+func (_c *GalleryCreate) SetDraft(v *draft.Gallery) *GalleryCreate {
+	_c.mutation.SetDraft(v)
 	return _c
 }
 
@@ -451,6 +528,10 @@ func (_c *GalleryCreate) defaults() error {
 		v := gallery.DefaultPinyinAbbr
 		_c.mutation.SetPinyinAbbr(v)
 	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		v := gallery.DefaultPublication
+		_c.mutation.SetPublication(v)
+	}
 	if _, ok := _c.mutation.FollowerCount(); !ok {
 		v := gallery.DefaultFollowerCount
 		_c.mutation.SetFollowerCount(v)
@@ -488,6 +569,14 @@ func (_c *GalleryCreate) check() error {
 	if v, ok := _c.mutation.PinyinAbbr(); ok {
 		if err := gallery.PinyinAbbrValidator(v); err != nil {
 			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Gallery.pinyin_abbr": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Publication(); !ok {
+		return &ValidationError{Name: "publication", err: errors.New(`ent: missing required field "Gallery.publication"`)}
+	}
+	if v, ok := _c.mutation.Publication(); ok {
+		if err := gallery.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Gallery.publication": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Name(); !ok {
@@ -556,6 +645,21 @@ func (_c *GalleryCreate) check() error {
 			return &ValidationError{Name: "logo_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.logo_height": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.CoverKey(); ok {
+		if err := gallery.CoverKeyValidator(v); err != nil {
+			return &ValidationError{Name: "cover_key", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_key": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.CoverWidth(); ok {
+		if err := gallery.CoverWidthValidator(v); err != nil {
+			return &ValidationError{Name: "cover_width", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_width": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.CoverHeight(); ok {
+		if err := gallery.CoverHeightValidator(v); err != nil {
+			return &ValidationError{Name: "cover_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_height": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.FollowerCount(); !ok {
 		return &ValidationError{Name: "follower_count", err: errors.New(`ent: missing required field "Gallery.follower_count"`)}
 	}
@@ -611,6 +715,14 @@ func (_c *GalleryCreate) createSpec() (*Gallery, *sqlgraph.CreateSpec) {
 		_spec.SetField(gallery.FieldPinyinAbbr, field.TypeString, value)
 		_node.PinyinAbbr = value
 	}
+	if value, ok := _c.mutation.Publication(); ok {
+		_spec.SetField(gallery.FieldPublication, field.TypeEnum, value)
+		_node.Publication = value
+	}
+	if value, ok := _c.mutation.PublishAt(); ok {
+		_spec.SetField(gallery.FieldPublishAt, field.TypeTime, value)
+		_node.PublishAt = &value
+	}
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(gallery.FieldName, field.TypeString, value)
 		_node.Name = value
@@ -662,6 +774,22 @@ func (_c *GalleryCreate) createSpec() (*Gallery, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.LogoHeight(); ok {
 		_spec.SetField(gallery.FieldLogoHeight, field.TypeInt, value)
 		_node.LogoHeight = value
+	}
+	if value, ok := _c.mutation.CoverKey(); ok {
+		_spec.SetField(gallery.FieldCoverKey, field.TypeString, value)
+		_node.CoverKey = value
+	}
+	if value, ok := _c.mutation.CoverWidth(); ok {
+		_spec.SetField(gallery.FieldCoverWidth, field.TypeInt, value)
+		_node.CoverWidth = value
+	}
+	if value, ok := _c.mutation.CoverHeight(); ok {
+		_spec.SetField(gallery.FieldCoverHeight, field.TypeInt, value)
+		_node.CoverHeight = value
+	}
+	if value, ok := _c.mutation.Draft(); ok {
+		_spec.SetField(gallery.FieldDraft, field.TypeJSON, value)
+		_node.Draft = value
 	}
 	if value, ok := _c.mutation.FollowerCount(); ok {
 		_spec.SetField(gallery.FieldFollowerCount, field.TypeInt, value)
@@ -877,6 +1005,36 @@ func (u *GalleryUpsert) SetPinyinAbbr(v string) *GalleryUpsert {
 // UpdatePinyinAbbr sets the "pinyin_abbr" field to the value that was provided on create.
 func (u *GalleryUpsert) UpdatePinyinAbbr() *GalleryUpsert {
 	u.SetExcluded(gallery.FieldPinyinAbbr)
+	return u
+}
+
+// SetPublication sets the "publication" field.
+func (u *GalleryUpsert) SetPublication(v gallery.Publication) *GalleryUpsert {
+	u.Set(gallery.FieldPublication, v)
+	return u
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdatePublication() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldPublication)
+	return u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *GalleryUpsert) SetPublishAt(v time.Time) *GalleryUpsert {
+	u.Set(gallery.FieldPublishAt, v)
+	return u
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdatePublishAt() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldPublishAt)
+	return u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *GalleryUpsert) ClearPublishAt() *GalleryUpsert {
+	u.SetNull(gallery.FieldPublishAt)
 	return u
 }
 
@@ -1120,6 +1278,90 @@ func (u *GalleryUpsert) ClearLogoHeight() *GalleryUpsert {
 	return u
 }
 
+// SetCoverKey sets the "cover_key" field.
+func (u *GalleryUpsert) SetCoverKey(v string) *GalleryUpsert {
+	u.Set(gallery.FieldCoverKey, v)
+	return u
+}
+
+// UpdateCoverKey sets the "cover_key" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdateCoverKey() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldCoverKey)
+	return u
+}
+
+// ClearCoverKey clears the value of the "cover_key" field.
+func (u *GalleryUpsert) ClearCoverKey() *GalleryUpsert {
+	u.SetNull(gallery.FieldCoverKey)
+	return u
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (u *GalleryUpsert) SetCoverWidth(v int) *GalleryUpsert {
+	u.Set(gallery.FieldCoverWidth, v)
+	return u
+}
+
+// UpdateCoverWidth sets the "cover_width" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdateCoverWidth() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldCoverWidth)
+	return u
+}
+
+// AddCoverWidth adds v to the "cover_width" field.
+func (u *GalleryUpsert) AddCoverWidth(v int) *GalleryUpsert {
+	u.Add(gallery.FieldCoverWidth, v)
+	return u
+}
+
+// ClearCoverWidth clears the value of the "cover_width" field.
+func (u *GalleryUpsert) ClearCoverWidth() *GalleryUpsert {
+	u.SetNull(gallery.FieldCoverWidth)
+	return u
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (u *GalleryUpsert) SetCoverHeight(v int) *GalleryUpsert {
+	u.Set(gallery.FieldCoverHeight, v)
+	return u
+}
+
+// UpdateCoverHeight sets the "cover_height" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdateCoverHeight() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldCoverHeight)
+	return u
+}
+
+// AddCoverHeight adds v to the "cover_height" field.
+func (u *GalleryUpsert) AddCoverHeight(v int) *GalleryUpsert {
+	u.Add(gallery.FieldCoverHeight, v)
+	return u
+}
+
+// ClearCoverHeight clears the value of the "cover_height" field.
+func (u *GalleryUpsert) ClearCoverHeight() *GalleryUpsert {
+	u.SetNull(gallery.FieldCoverHeight)
+	return u
+}
+
+// SetDraft sets the "draft" field.
+func (u *GalleryUpsert) SetDraft(v *draft.Gallery) *GalleryUpsert {
+	u.Set(gallery.FieldDraft, v)
+	return u
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *GalleryUpsert) UpdateDraft() *GalleryUpsert {
+	u.SetExcluded(gallery.FieldDraft)
+	return u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *GalleryUpsert) ClearDraft() *GalleryUpsert {
+	u.SetNull(gallery.FieldDraft)
+	return u
+}
+
 // SetFollowerCount sets the "follower_count" field.
 func (u *GalleryUpsert) SetFollowerCount(v int) *GalleryUpsert {
 	u.Set(gallery.FieldFollowerCount, v)
@@ -1236,6 +1478,41 @@ func (u *GalleryUpsertOne) SetPinyinAbbr(v string) *GalleryUpsertOne {
 func (u *GalleryUpsertOne) UpdatePinyinAbbr() *GalleryUpsertOne {
 	return u.Update(func(s *GalleryUpsert) {
 		s.UpdatePinyinAbbr()
+	})
+}
+
+// SetPublication sets the "publication" field.
+func (u *GalleryUpsertOne) SetPublication(v gallery.Publication) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdatePublication() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *GalleryUpsertOne) SetPublishAt(v time.Time) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdatePublishAt() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *GalleryUpsertOne) ClearPublishAt() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearPublishAt()
 	})
 }
 
@@ -1516,6 +1793,104 @@ func (u *GalleryUpsertOne) UpdateLogoHeight() *GalleryUpsertOne {
 func (u *GalleryUpsertOne) ClearLogoHeight() *GalleryUpsertOne {
 	return u.Update(func(s *GalleryUpsert) {
 		s.ClearLogoHeight()
+	})
+}
+
+// SetCoverKey sets the "cover_key" field.
+func (u *GalleryUpsertOne) SetCoverKey(v string) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetCoverKey(v)
+	})
+}
+
+// UpdateCoverKey sets the "cover_key" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdateCoverKey() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateCoverKey()
+	})
+}
+
+// ClearCoverKey clears the value of the "cover_key" field.
+func (u *GalleryUpsertOne) ClearCoverKey() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearCoverKey()
+	})
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (u *GalleryUpsertOne) SetCoverWidth(v int) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetCoverWidth(v)
+	})
+}
+
+// AddCoverWidth adds v to the "cover_width" field.
+func (u *GalleryUpsertOne) AddCoverWidth(v int) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.AddCoverWidth(v)
+	})
+}
+
+// UpdateCoverWidth sets the "cover_width" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdateCoverWidth() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateCoverWidth()
+	})
+}
+
+// ClearCoverWidth clears the value of the "cover_width" field.
+func (u *GalleryUpsertOne) ClearCoverWidth() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearCoverWidth()
+	})
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (u *GalleryUpsertOne) SetCoverHeight(v int) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetCoverHeight(v)
+	})
+}
+
+// AddCoverHeight adds v to the "cover_height" field.
+func (u *GalleryUpsertOne) AddCoverHeight(v int) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.AddCoverHeight(v)
+	})
+}
+
+// UpdateCoverHeight sets the "cover_height" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdateCoverHeight() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateCoverHeight()
+	})
+}
+
+// ClearCoverHeight clears the value of the "cover_height" field.
+func (u *GalleryUpsertOne) ClearCoverHeight() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearCoverHeight()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *GalleryUpsertOne) SetDraft(v *draft.Gallery) *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *GalleryUpsertOne) UpdateDraft() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *GalleryUpsertOne) ClearDraft() *GalleryUpsertOne {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearDraft()
 	})
 }
 
@@ -1807,6 +2182,41 @@ func (u *GalleryUpsertBulk) UpdatePinyinAbbr() *GalleryUpsertBulk {
 	})
 }
 
+// SetPublication sets the "publication" field.
+func (u *GalleryUpsertBulk) SetPublication(v gallery.Publication) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetPublication(v)
+	})
+}
+
+// UpdatePublication sets the "publication" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdatePublication() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdatePublication()
+	})
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (u *GalleryUpsertBulk) SetPublishAt(v time.Time) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetPublishAt(v)
+	})
+}
+
+// UpdatePublishAt sets the "publish_at" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdatePublishAt() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdatePublishAt()
+	})
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (u *GalleryUpsertBulk) ClearPublishAt() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearPublishAt()
+	})
+}
+
 // SetName sets the "name" field.
 func (u *GalleryUpsertBulk) SetName(v string) *GalleryUpsertBulk {
 	return u.Update(func(s *GalleryUpsert) {
@@ -2084,6 +2494,104 @@ func (u *GalleryUpsertBulk) UpdateLogoHeight() *GalleryUpsertBulk {
 func (u *GalleryUpsertBulk) ClearLogoHeight() *GalleryUpsertBulk {
 	return u.Update(func(s *GalleryUpsert) {
 		s.ClearLogoHeight()
+	})
+}
+
+// SetCoverKey sets the "cover_key" field.
+func (u *GalleryUpsertBulk) SetCoverKey(v string) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetCoverKey(v)
+	})
+}
+
+// UpdateCoverKey sets the "cover_key" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdateCoverKey() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateCoverKey()
+	})
+}
+
+// ClearCoverKey clears the value of the "cover_key" field.
+func (u *GalleryUpsertBulk) ClearCoverKey() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearCoverKey()
+	})
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (u *GalleryUpsertBulk) SetCoverWidth(v int) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetCoverWidth(v)
+	})
+}
+
+// AddCoverWidth adds v to the "cover_width" field.
+func (u *GalleryUpsertBulk) AddCoverWidth(v int) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.AddCoverWidth(v)
+	})
+}
+
+// UpdateCoverWidth sets the "cover_width" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdateCoverWidth() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateCoverWidth()
+	})
+}
+
+// ClearCoverWidth clears the value of the "cover_width" field.
+func (u *GalleryUpsertBulk) ClearCoverWidth() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearCoverWidth()
+	})
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (u *GalleryUpsertBulk) SetCoverHeight(v int) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetCoverHeight(v)
+	})
+}
+
+// AddCoverHeight adds v to the "cover_height" field.
+func (u *GalleryUpsertBulk) AddCoverHeight(v int) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.AddCoverHeight(v)
+	})
+}
+
+// UpdateCoverHeight sets the "cover_height" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdateCoverHeight() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateCoverHeight()
+	})
+}
+
+// ClearCoverHeight clears the value of the "cover_height" field.
+func (u *GalleryUpsertBulk) ClearCoverHeight() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearCoverHeight()
+	})
+}
+
+// SetDraft sets the "draft" field.
+func (u *GalleryUpsertBulk) SetDraft(v *draft.Gallery) *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.SetDraft(v)
+	})
+}
+
+// UpdateDraft sets the "draft" field to the value that was provided on create.
+func (u *GalleryUpsertBulk) UpdateDraft() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.UpdateDraft()
+	})
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (u *GalleryUpsertBulk) ClearDraft() *GalleryUpsertBulk {
+	return u.Update(func(s *GalleryUpsert) {
+		s.ClearDraft()
 	})
 }
 

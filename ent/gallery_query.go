@@ -14,6 +14,7 @@ import (
 	"artmarket/ent/work"
 	"context"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"math"
 
@@ -590,6 +591,12 @@ func (_q *GalleryQuery) prepareQuery(ctx context.Context) error {
 			return err
 		}
 		_q.sql = prev
+	}
+	if gallery.Policy == nil {
+		return errors.New("ent: uninitialized gallery.Policy (forgotten import ent/runtime?)")
+	}
+	if err := gallery.Policy.EvalQuery(ctx, _q); err != nil {
+		return err
 	}
 	return nil
 }

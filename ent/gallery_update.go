@@ -10,6 +10,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/predicate"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/viewingroom"
 	"artmarket/ent/work"
 	"context"
@@ -81,6 +82,40 @@ func (_u *GalleryUpdate) SetNillablePinyinAbbr(v *string) *GalleryUpdate {
 	if v != nil {
 		_u.SetPinyinAbbr(*v)
 	}
+	return _u
+}
+
+// SetPublication sets the "publication" field.
+func (_u *GalleryUpdate) SetPublication(v gallery.Publication) *GalleryUpdate {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *GalleryUpdate) SetNillablePublication(v *gallery.Publication) *GalleryUpdate {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *GalleryUpdate) SetPublishAt(v time.Time) *GalleryUpdate {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *GalleryUpdate) SetNillablePublishAt(v *time.Time) *GalleryUpdate {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *GalleryUpdate) ClearPublishAt() *GalleryUpdate {
+	_u.mutation.ClearPublishAt()
 	return _u
 }
 
@@ -350,6 +385,92 @@ func (_u *GalleryUpdate) AddLogoHeight(v int) *GalleryUpdate {
 // ClearLogoHeight clears the value of the "logo_height" field.
 func (_u *GalleryUpdate) ClearLogoHeight() *GalleryUpdate {
 	_u.mutation.ClearLogoHeight()
+	return _u
+}
+
+// SetCoverKey sets the "cover_key" field.
+func (_u *GalleryUpdate) SetCoverKey(v string) *GalleryUpdate {
+	_u.mutation.SetCoverKey(v)
+	return _u
+}
+
+// SetNillableCoverKey sets the "cover_key" field if the given value is not nil.
+func (_u *GalleryUpdate) SetNillableCoverKey(v *string) *GalleryUpdate {
+	if v != nil {
+		_u.SetCoverKey(*v)
+	}
+	return _u
+}
+
+// ClearCoverKey clears the value of the "cover_key" field.
+func (_u *GalleryUpdate) ClearCoverKey() *GalleryUpdate {
+	_u.mutation.ClearCoverKey()
+	return _u
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (_u *GalleryUpdate) SetCoverWidth(v int) *GalleryUpdate {
+	_u.mutation.ResetCoverWidth()
+	_u.mutation.SetCoverWidth(v)
+	return _u
+}
+
+// SetNillableCoverWidth sets the "cover_width" field if the given value is not nil.
+func (_u *GalleryUpdate) SetNillableCoverWidth(v *int) *GalleryUpdate {
+	if v != nil {
+		_u.SetCoverWidth(*v)
+	}
+	return _u
+}
+
+// AddCoverWidth adds value to the "cover_width" field.
+func (_u *GalleryUpdate) AddCoverWidth(v int) *GalleryUpdate {
+	_u.mutation.AddCoverWidth(v)
+	return _u
+}
+
+// ClearCoverWidth clears the value of the "cover_width" field.
+func (_u *GalleryUpdate) ClearCoverWidth() *GalleryUpdate {
+	_u.mutation.ClearCoverWidth()
+	return _u
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (_u *GalleryUpdate) SetCoverHeight(v int) *GalleryUpdate {
+	_u.mutation.ResetCoverHeight()
+	_u.mutation.SetCoverHeight(v)
+	return _u
+}
+
+// SetNillableCoverHeight sets the "cover_height" field if the given value is not nil.
+func (_u *GalleryUpdate) SetNillableCoverHeight(v *int) *GalleryUpdate {
+	if v != nil {
+		_u.SetCoverHeight(*v)
+	}
+	return _u
+}
+
+// AddCoverHeight adds value to the "cover_height" field.
+func (_u *GalleryUpdate) AddCoverHeight(v int) *GalleryUpdate {
+	_u.mutation.AddCoverHeight(v)
+	return _u
+}
+
+// ClearCoverHeight clears the value of the "cover_height" field.
+func (_u *GalleryUpdate) ClearCoverHeight() *GalleryUpdate {
+	_u.mutation.ClearCoverHeight()
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *GalleryUpdate) SetDraft(v *draft.Gallery) *GalleryUpdate {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *GalleryUpdate) ClearDraft() *GalleryUpdate {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -679,6 +800,11 @@ func (_u *GalleryUpdate) check() error {
 			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Gallery.pinyin_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := gallery.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Gallery.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := gallery.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Gallery.name": %w`, err)}
@@ -739,6 +865,21 @@ func (_u *GalleryUpdate) check() error {
 			return &ValidationError{Name: "logo_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.logo_height": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.CoverKey(); ok {
+		if err := gallery.CoverKeyValidator(v); err != nil {
+			return &ValidationError{Name: "cover_key", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_key": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.CoverWidth(); ok {
+		if err := gallery.CoverWidthValidator(v); err != nil {
+			return &ValidationError{Name: "cover_width", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_width": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.CoverHeight(); ok {
+		if err := gallery.CoverHeightValidator(v); err != nil {
+			return &ValidationError{Name: "cover_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_height": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.FollowerCount(); ok {
 		if err := gallery.FollowerCountValidator(v); err != nil {
 			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Gallery.follower_count": %w`, err)}
@@ -776,6 +917,15 @@ func (_u *GalleryUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.PinyinAbbr(); ok {
 		_spec.SetField(gallery.FieldPinyinAbbr, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(gallery.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(gallery.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(gallery.FieldPublishAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(gallery.FieldName, field.TypeString, value)
@@ -857,6 +1007,36 @@ func (_u *GalleryUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.LogoHeightCleared() {
 		_spec.ClearField(gallery.FieldLogoHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.CoverKey(); ok {
+		_spec.SetField(gallery.FieldCoverKey, field.TypeString, value)
+	}
+	if _u.mutation.CoverKeyCleared() {
+		_spec.ClearField(gallery.FieldCoverKey, field.TypeString)
+	}
+	if value, ok := _u.mutation.CoverWidth(); ok {
+		_spec.SetField(gallery.FieldCoverWidth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedCoverWidth(); ok {
+		_spec.AddField(gallery.FieldCoverWidth, field.TypeInt, value)
+	}
+	if _u.mutation.CoverWidthCleared() {
+		_spec.ClearField(gallery.FieldCoverWidth, field.TypeInt)
+	}
+	if value, ok := _u.mutation.CoverHeight(); ok {
+		_spec.SetField(gallery.FieldCoverHeight, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedCoverHeight(); ok {
+		_spec.AddField(gallery.FieldCoverHeight, field.TypeInt, value)
+	}
+	if _u.mutation.CoverHeightCleared() {
+		_spec.ClearField(gallery.FieldCoverHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(gallery.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(gallery.FieldDraft, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.FollowerCount(); ok {
 		_spec.SetField(gallery.FieldFollowerCount, field.TypeInt, value)
@@ -1233,6 +1413,40 @@ func (_u *GalleryUpdateOne) SetNillablePinyinAbbr(v *string) *GalleryUpdateOne {
 	return _u
 }
 
+// SetPublication sets the "publication" field.
+func (_u *GalleryUpdateOne) SetPublication(v gallery.Publication) *GalleryUpdateOne {
+	_u.mutation.SetPublication(v)
+	return _u
+}
+
+// SetNillablePublication sets the "publication" field if the given value is not nil.
+func (_u *GalleryUpdateOne) SetNillablePublication(v *gallery.Publication) *GalleryUpdateOne {
+	if v != nil {
+		_u.SetPublication(*v)
+	}
+	return _u
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (_u *GalleryUpdateOne) SetPublishAt(v time.Time) *GalleryUpdateOne {
+	_u.mutation.SetPublishAt(v)
+	return _u
+}
+
+// SetNillablePublishAt sets the "publish_at" field if the given value is not nil.
+func (_u *GalleryUpdateOne) SetNillablePublishAt(v *time.Time) *GalleryUpdateOne {
+	if v != nil {
+		_u.SetPublishAt(*v)
+	}
+	return _u
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (_u *GalleryUpdateOne) ClearPublishAt() *GalleryUpdateOne {
+	_u.mutation.ClearPublishAt()
+	return _u
+}
+
 // SetName sets the "name" field.
 func (_u *GalleryUpdateOne) SetName(v string) *GalleryUpdateOne {
 	_u.mutation.SetName(v)
@@ -1499,6 +1713,92 @@ func (_u *GalleryUpdateOne) AddLogoHeight(v int) *GalleryUpdateOne {
 // ClearLogoHeight clears the value of the "logo_height" field.
 func (_u *GalleryUpdateOne) ClearLogoHeight() *GalleryUpdateOne {
 	_u.mutation.ClearLogoHeight()
+	return _u
+}
+
+// SetCoverKey sets the "cover_key" field.
+func (_u *GalleryUpdateOne) SetCoverKey(v string) *GalleryUpdateOne {
+	_u.mutation.SetCoverKey(v)
+	return _u
+}
+
+// SetNillableCoverKey sets the "cover_key" field if the given value is not nil.
+func (_u *GalleryUpdateOne) SetNillableCoverKey(v *string) *GalleryUpdateOne {
+	if v != nil {
+		_u.SetCoverKey(*v)
+	}
+	return _u
+}
+
+// ClearCoverKey clears the value of the "cover_key" field.
+func (_u *GalleryUpdateOne) ClearCoverKey() *GalleryUpdateOne {
+	_u.mutation.ClearCoverKey()
+	return _u
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (_u *GalleryUpdateOne) SetCoverWidth(v int) *GalleryUpdateOne {
+	_u.mutation.ResetCoverWidth()
+	_u.mutation.SetCoverWidth(v)
+	return _u
+}
+
+// SetNillableCoverWidth sets the "cover_width" field if the given value is not nil.
+func (_u *GalleryUpdateOne) SetNillableCoverWidth(v *int) *GalleryUpdateOne {
+	if v != nil {
+		_u.SetCoverWidth(*v)
+	}
+	return _u
+}
+
+// AddCoverWidth adds value to the "cover_width" field.
+func (_u *GalleryUpdateOne) AddCoverWidth(v int) *GalleryUpdateOne {
+	_u.mutation.AddCoverWidth(v)
+	return _u
+}
+
+// ClearCoverWidth clears the value of the "cover_width" field.
+func (_u *GalleryUpdateOne) ClearCoverWidth() *GalleryUpdateOne {
+	_u.mutation.ClearCoverWidth()
+	return _u
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (_u *GalleryUpdateOne) SetCoverHeight(v int) *GalleryUpdateOne {
+	_u.mutation.ResetCoverHeight()
+	_u.mutation.SetCoverHeight(v)
+	return _u
+}
+
+// SetNillableCoverHeight sets the "cover_height" field if the given value is not nil.
+func (_u *GalleryUpdateOne) SetNillableCoverHeight(v *int) *GalleryUpdateOne {
+	if v != nil {
+		_u.SetCoverHeight(*v)
+	}
+	return _u
+}
+
+// AddCoverHeight adds value to the "cover_height" field.
+func (_u *GalleryUpdateOne) AddCoverHeight(v int) *GalleryUpdateOne {
+	_u.mutation.AddCoverHeight(v)
+	return _u
+}
+
+// ClearCoverHeight clears the value of the "cover_height" field.
+func (_u *GalleryUpdateOne) ClearCoverHeight() *GalleryUpdateOne {
+	_u.mutation.ClearCoverHeight()
+	return _u
+}
+
+// SetDraft sets the "draft" field.
+func (_u *GalleryUpdateOne) SetDraft(v *draft.Gallery) *GalleryUpdateOne {
+	_u.mutation.SetDraft(v)
+	return _u
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (_u *GalleryUpdateOne) ClearDraft() *GalleryUpdateOne {
+	_u.mutation.ClearDraft()
 	return _u
 }
 
@@ -1841,6 +2141,11 @@ func (_u *GalleryUpdateOne) check() error {
 			return &ValidationError{Name: "pinyin_abbr", err: fmt.Errorf(`ent: validator failed for field "Gallery.pinyin_abbr": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Publication(); ok {
+		if err := gallery.PublicationValidator(v); err != nil {
+			return &ValidationError{Name: "publication", err: fmt.Errorf(`ent: validator failed for field "Gallery.publication": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Name(); ok {
 		if err := gallery.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Gallery.name": %w`, err)}
@@ -1901,6 +2206,21 @@ func (_u *GalleryUpdateOne) check() error {
 			return &ValidationError{Name: "logo_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.logo_height": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.CoverKey(); ok {
+		if err := gallery.CoverKeyValidator(v); err != nil {
+			return &ValidationError{Name: "cover_key", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_key": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.CoverWidth(); ok {
+		if err := gallery.CoverWidthValidator(v); err != nil {
+			return &ValidationError{Name: "cover_width", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_width": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.CoverHeight(); ok {
+		if err := gallery.CoverHeightValidator(v); err != nil {
+			return &ValidationError{Name: "cover_height", err: fmt.Errorf(`ent: validator failed for field "Gallery.cover_height": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.FollowerCount(); ok {
 		if err := gallery.FollowerCountValidator(v); err != nil {
 			return &ValidationError{Name: "follower_count", err: fmt.Errorf(`ent: validator failed for field "Gallery.follower_count": %w`, err)}
@@ -1955,6 +2275,15 @@ func (_u *GalleryUpdateOne) sqlSave(ctx context.Context) (_node *Gallery, err er
 	}
 	if value, ok := _u.mutation.PinyinAbbr(); ok {
 		_spec.SetField(gallery.FieldPinyinAbbr, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Publication(); ok {
+		_spec.SetField(gallery.FieldPublication, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.PublishAt(); ok {
+		_spec.SetField(gallery.FieldPublishAt, field.TypeTime, value)
+	}
+	if _u.mutation.PublishAtCleared() {
+		_spec.ClearField(gallery.FieldPublishAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(gallery.FieldName, field.TypeString, value)
@@ -2036,6 +2365,36 @@ func (_u *GalleryUpdateOne) sqlSave(ctx context.Context) (_node *Gallery, err er
 	}
 	if _u.mutation.LogoHeightCleared() {
 		_spec.ClearField(gallery.FieldLogoHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.CoverKey(); ok {
+		_spec.SetField(gallery.FieldCoverKey, field.TypeString, value)
+	}
+	if _u.mutation.CoverKeyCleared() {
+		_spec.ClearField(gallery.FieldCoverKey, field.TypeString)
+	}
+	if value, ok := _u.mutation.CoverWidth(); ok {
+		_spec.SetField(gallery.FieldCoverWidth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedCoverWidth(); ok {
+		_spec.AddField(gallery.FieldCoverWidth, field.TypeInt, value)
+	}
+	if _u.mutation.CoverWidthCleared() {
+		_spec.ClearField(gallery.FieldCoverWidth, field.TypeInt)
+	}
+	if value, ok := _u.mutation.CoverHeight(); ok {
+		_spec.SetField(gallery.FieldCoverHeight, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedCoverHeight(); ok {
+		_spec.AddField(gallery.FieldCoverHeight, field.TypeInt, value)
+	}
+	if _u.mutation.CoverHeightCleared() {
+		_spec.ClearField(gallery.FieldCoverHeight, field.TypeInt)
+	}
+	if value, ok := _u.mutation.Draft(); ok {
+		_spec.SetField(gallery.FieldDraft, field.TypeJSON, value)
+	}
+	if _u.mutation.DraftCleared() {
+		_spec.ClearField(gallery.FieldDraft, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.FollowerCount(); ok {
 		_spec.SetField(gallery.FieldFollowerCount, field.TypeInt, value)

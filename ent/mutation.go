@@ -14570,6 +14570,8 @@ type GalleryMutation struct {
 	pinyin               *string
 	initial              *string
 	pinyin_abbr          *string
+	publication          *gallery.Publication
+	publish_at           *time.Time
 	name                 *string
 	name_en              *string
 	city                 *string
@@ -14586,6 +14588,12 @@ type GalleryMutation struct {
 	addlogo_width        *int
 	logo_height          *int
 	addlogo_height       *int
+	cover_key            *string
+	cover_width          *int
+	addcover_width       *int
+	cover_height         *int
+	addcover_height      *int
+	draft                **draft.Gallery
 	follower_count       *int
 	addfollower_count    *int
 	clearedFields        map[string]struct{}
@@ -14890,6 +14898,91 @@ func (m *GalleryMutation) OldPinyinAbbr(ctx context.Context) (v string, err erro
 // ResetPinyinAbbr resets all changes to the "pinyin_abbr" field.
 func (m *GalleryMutation) ResetPinyinAbbr() {
 	m.pinyin_abbr = nil
+}
+
+// SetPublication sets the "publication" field.
+func (m *GalleryMutation) SetPublication(ga gallery.Publication) {
+	m.publication = &ga
+}
+
+// Publication returns the value of the "publication" field in the mutation.
+func (m *GalleryMutation) Publication() (r gallery.Publication, exists bool) {
+	v := m.publication
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublication returns the old "publication" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldPublication(ctx context.Context) (v gallery.Publication, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublication is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublication requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublication: %w", err)
+	}
+	return oldValue.Publication, nil
+}
+
+// ResetPublication resets all changes to the "publication" field.
+func (m *GalleryMutation) ResetPublication() {
+	m.publication = nil
+}
+
+// SetPublishAt sets the "publish_at" field.
+func (m *GalleryMutation) SetPublishAt(t time.Time) {
+	m.publish_at = &t
+}
+
+// PublishAt returns the value of the "publish_at" field in the mutation.
+func (m *GalleryMutation) PublishAt() (r time.Time, exists bool) {
+	v := m.publish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishAt returns the old "publish_at" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldPublishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishAt: %w", err)
+	}
+	return oldValue.PublishAt, nil
+}
+
+// ClearPublishAt clears the value of the "publish_at" field.
+func (m *GalleryMutation) ClearPublishAt() {
+	m.publish_at = nil
+	m.clearedFields[gallery.FieldPublishAt] = struct{}{}
+}
+
+// PublishAtCleared returns if the "publish_at" field was cleared in this mutation.
+func (m *GalleryMutation) PublishAtCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldPublishAt]
+	return ok
+}
+
+// ResetPublishAt resets all changes to the "publish_at" field.
+func (m *GalleryMutation) ResetPublishAt() {
+	m.publish_at = nil
+	delete(m.clearedFields, gallery.FieldPublishAt)
 }
 
 // SetName sets the "name" field.
@@ -15566,6 +15659,244 @@ func (m *GalleryMutation) ResetLogoHeight() {
 	delete(m.clearedFields, gallery.FieldLogoHeight)
 }
 
+// SetCoverKey sets the "cover_key" field.
+func (m *GalleryMutation) SetCoverKey(s string) {
+	m.cover_key = &s
+}
+
+// CoverKey returns the value of the "cover_key" field in the mutation.
+func (m *GalleryMutation) CoverKey() (r string, exists bool) {
+	v := m.cover_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverKey returns the old "cover_key" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldCoverKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverKey: %w", err)
+	}
+	return oldValue.CoverKey, nil
+}
+
+// ClearCoverKey clears the value of the "cover_key" field.
+func (m *GalleryMutation) ClearCoverKey() {
+	m.cover_key = nil
+	m.clearedFields[gallery.FieldCoverKey] = struct{}{}
+}
+
+// CoverKeyCleared returns if the "cover_key" field was cleared in this mutation.
+func (m *GalleryMutation) CoverKeyCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldCoverKey]
+	return ok
+}
+
+// ResetCoverKey resets all changes to the "cover_key" field.
+func (m *GalleryMutation) ResetCoverKey() {
+	m.cover_key = nil
+	delete(m.clearedFields, gallery.FieldCoverKey)
+}
+
+// SetCoverWidth sets the "cover_width" field.
+func (m *GalleryMutation) SetCoverWidth(i int) {
+	m.cover_width = &i
+	m.addcover_width = nil
+}
+
+// CoverWidth returns the value of the "cover_width" field in the mutation.
+func (m *GalleryMutation) CoverWidth() (r int, exists bool) {
+	v := m.cover_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverWidth returns the old "cover_width" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldCoverWidth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverWidth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverWidth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverWidth: %w", err)
+	}
+	return oldValue.CoverWidth, nil
+}
+
+// AddCoverWidth adds i to the "cover_width" field.
+func (m *GalleryMutation) AddCoverWidth(i int) {
+	if m.addcover_width != nil {
+		*m.addcover_width += i
+	} else {
+		m.addcover_width = &i
+	}
+}
+
+// AddedCoverWidth returns the value that was added to the "cover_width" field in this mutation.
+func (m *GalleryMutation) AddedCoverWidth() (r int, exists bool) {
+	v := m.addcover_width
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCoverWidth clears the value of the "cover_width" field.
+func (m *GalleryMutation) ClearCoverWidth() {
+	m.cover_width = nil
+	m.addcover_width = nil
+	m.clearedFields[gallery.FieldCoverWidth] = struct{}{}
+}
+
+// CoverWidthCleared returns if the "cover_width" field was cleared in this mutation.
+func (m *GalleryMutation) CoverWidthCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldCoverWidth]
+	return ok
+}
+
+// ResetCoverWidth resets all changes to the "cover_width" field.
+func (m *GalleryMutation) ResetCoverWidth() {
+	m.cover_width = nil
+	m.addcover_width = nil
+	delete(m.clearedFields, gallery.FieldCoverWidth)
+}
+
+// SetCoverHeight sets the "cover_height" field.
+func (m *GalleryMutation) SetCoverHeight(i int) {
+	m.cover_height = &i
+	m.addcover_height = nil
+}
+
+// CoverHeight returns the value of the "cover_height" field in the mutation.
+func (m *GalleryMutation) CoverHeight() (r int, exists bool) {
+	v := m.cover_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoverHeight returns the old "cover_height" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldCoverHeight(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoverHeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoverHeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoverHeight: %w", err)
+	}
+	return oldValue.CoverHeight, nil
+}
+
+// AddCoverHeight adds i to the "cover_height" field.
+func (m *GalleryMutation) AddCoverHeight(i int) {
+	if m.addcover_height != nil {
+		*m.addcover_height += i
+	} else {
+		m.addcover_height = &i
+	}
+}
+
+// AddedCoverHeight returns the value that was added to the "cover_height" field in this mutation.
+func (m *GalleryMutation) AddedCoverHeight() (r int, exists bool) {
+	v := m.addcover_height
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCoverHeight clears the value of the "cover_height" field.
+func (m *GalleryMutation) ClearCoverHeight() {
+	m.cover_height = nil
+	m.addcover_height = nil
+	m.clearedFields[gallery.FieldCoverHeight] = struct{}{}
+}
+
+// CoverHeightCleared returns if the "cover_height" field was cleared in this mutation.
+func (m *GalleryMutation) CoverHeightCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldCoverHeight]
+	return ok
+}
+
+// ResetCoverHeight resets all changes to the "cover_height" field.
+func (m *GalleryMutation) ResetCoverHeight() {
+	m.cover_height = nil
+	m.addcover_height = nil
+	delete(m.clearedFields, gallery.FieldCoverHeight)
+}
+
+// SetDraft sets the "draft" field.
+func (m *GalleryMutation) SetDraft(d *draft.Gallery) {
+	m.draft = &d
+}
+
+// Draft returns the value of the "draft" field in the mutation.
+func (m *GalleryMutation) Draft() (r *draft.Gallery, exists bool) {
+	v := m.draft
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDraft returns the old "draft" field's value of the Gallery entity.
+// If the Gallery object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GalleryMutation) OldDraft(ctx context.Context) (v *draft.Gallery, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDraft is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDraft requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDraft: %w", err)
+	}
+	return oldValue.Draft, nil
+}
+
+// ClearDraft clears the value of the "draft" field.
+func (m *GalleryMutation) ClearDraft() {
+	m.draft = nil
+	m.clearedFields[gallery.FieldDraft] = struct{}{}
+}
+
+// DraftCleared returns if the "draft" field was cleared in this mutation.
+func (m *GalleryMutation) DraftCleared() bool {
+	_, ok := m.clearedFields[gallery.FieldDraft]
+	return ok
+}
+
+// ResetDraft resets all changes to the "draft" field.
+func (m *GalleryMutation) ResetDraft() {
+	m.draft = nil
+	delete(m.clearedFields, gallery.FieldDraft)
+}
+
 // SetFollowerCount sets the "follower_count" field.
 func (m *GalleryMutation) SetFollowerCount(i int) {
 	m.follower_count = &i
@@ -16019,7 +16350,7 @@ func (m *GalleryMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *GalleryMutation) Fields() []string {
-	fields := make([]string, 0, 19)
+	fields := make([]string, 0, 25)
 	if m.created_at != nil {
 		fields = append(fields, gallery.FieldCreatedAt)
 	}
@@ -16034,6 +16365,12 @@ func (m *GalleryMutation) Fields() []string {
 	}
 	if m.pinyin_abbr != nil {
 		fields = append(fields, gallery.FieldPinyinAbbr)
+	}
+	if m.publication != nil {
+		fields = append(fields, gallery.FieldPublication)
+	}
+	if m.publish_at != nil {
+		fields = append(fields, gallery.FieldPublishAt)
 	}
 	if m.name != nil {
 		fields = append(fields, gallery.FieldName)
@@ -16074,6 +16411,18 @@ func (m *GalleryMutation) Fields() []string {
 	if m.logo_height != nil {
 		fields = append(fields, gallery.FieldLogoHeight)
 	}
+	if m.cover_key != nil {
+		fields = append(fields, gallery.FieldCoverKey)
+	}
+	if m.cover_width != nil {
+		fields = append(fields, gallery.FieldCoverWidth)
+	}
+	if m.cover_height != nil {
+		fields = append(fields, gallery.FieldCoverHeight)
+	}
+	if m.draft != nil {
+		fields = append(fields, gallery.FieldDraft)
+	}
 	if m.follower_count != nil {
 		fields = append(fields, gallery.FieldFollowerCount)
 	}
@@ -16095,6 +16444,10 @@ func (m *GalleryMutation) Field(name string) (ent.Value, bool) {
 		return m.Initial()
 	case gallery.FieldPinyinAbbr:
 		return m.PinyinAbbr()
+	case gallery.FieldPublication:
+		return m.Publication()
+	case gallery.FieldPublishAt:
+		return m.PublishAt()
 	case gallery.FieldName:
 		return m.Name()
 	case gallery.FieldNameEn:
@@ -16121,6 +16474,14 @@ func (m *GalleryMutation) Field(name string) (ent.Value, bool) {
 		return m.LogoWidth()
 	case gallery.FieldLogoHeight:
 		return m.LogoHeight()
+	case gallery.FieldCoverKey:
+		return m.CoverKey()
+	case gallery.FieldCoverWidth:
+		return m.CoverWidth()
+	case gallery.FieldCoverHeight:
+		return m.CoverHeight()
+	case gallery.FieldDraft:
+		return m.Draft()
 	case gallery.FieldFollowerCount:
 		return m.FollowerCount()
 	}
@@ -16142,6 +16503,10 @@ func (m *GalleryMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldInitial(ctx)
 	case gallery.FieldPinyinAbbr:
 		return m.OldPinyinAbbr(ctx)
+	case gallery.FieldPublication:
+		return m.OldPublication(ctx)
+	case gallery.FieldPublishAt:
+		return m.OldPublishAt(ctx)
 	case gallery.FieldName:
 		return m.OldName(ctx)
 	case gallery.FieldNameEn:
@@ -16168,6 +16533,14 @@ func (m *GalleryMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldLogoWidth(ctx)
 	case gallery.FieldLogoHeight:
 		return m.OldLogoHeight(ctx)
+	case gallery.FieldCoverKey:
+		return m.OldCoverKey(ctx)
+	case gallery.FieldCoverWidth:
+		return m.OldCoverWidth(ctx)
+	case gallery.FieldCoverHeight:
+		return m.OldCoverHeight(ctx)
+	case gallery.FieldDraft:
+		return m.OldDraft(ctx)
 	case gallery.FieldFollowerCount:
 		return m.OldFollowerCount(ctx)
 	}
@@ -16213,6 +16586,20 @@ func (m *GalleryMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPinyinAbbr(v)
+		return nil
+	case gallery.FieldPublication:
+		v, ok := value.(gallery.Publication)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublication(v)
+		return nil
+	case gallery.FieldPublishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishAt(v)
 		return nil
 	case gallery.FieldName:
 		v, ok := value.(string)
@@ -16305,6 +16692,34 @@ func (m *GalleryMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetLogoHeight(v)
 		return nil
+	case gallery.FieldCoverKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverKey(v)
+		return nil
+	case gallery.FieldCoverWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverWidth(v)
+		return nil
+	case gallery.FieldCoverHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoverHeight(v)
+		return nil
+	case gallery.FieldDraft:
+		v, ok := value.(*draft.Gallery)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDraft(v)
+		return nil
 	case gallery.FieldFollowerCount:
 		v, ok := value.(int)
 		if !ok {
@@ -16329,6 +16744,12 @@ func (m *GalleryMutation) AddedFields() []string {
 	if m.addlogo_height != nil {
 		fields = append(fields, gallery.FieldLogoHeight)
 	}
+	if m.addcover_width != nil {
+		fields = append(fields, gallery.FieldCoverWidth)
+	}
+	if m.addcover_height != nil {
+		fields = append(fields, gallery.FieldCoverHeight)
+	}
 	if m.addfollower_count != nil {
 		fields = append(fields, gallery.FieldFollowerCount)
 	}
@@ -16346,6 +16767,10 @@ func (m *GalleryMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedLogoWidth()
 	case gallery.FieldLogoHeight:
 		return m.AddedLogoHeight()
+	case gallery.FieldCoverWidth:
+		return m.AddedCoverWidth()
+	case gallery.FieldCoverHeight:
+		return m.AddedCoverHeight()
 	case gallery.FieldFollowerCount:
 		return m.AddedFollowerCount()
 	}
@@ -16378,6 +16803,20 @@ func (m *GalleryMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddLogoHeight(v)
 		return nil
+	case gallery.FieldCoverWidth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCoverWidth(v)
+		return nil
+	case gallery.FieldCoverHeight:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCoverHeight(v)
+		return nil
 	case gallery.FieldFollowerCount:
 		v, ok := value.(int)
 		if !ok {
@@ -16393,6 +16832,9 @@ func (m *GalleryMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *GalleryMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(gallery.FieldPublishAt) {
+		fields = append(fields, gallery.FieldPublishAt)
+	}
 	if m.FieldCleared(gallery.FieldNameEn) {
 		fields = append(fields, gallery.FieldNameEn)
 	}
@@ -16426,6 +16868,18 @@ func (m *GalleryMutation) ClearedFields() []string {
 	if m.FieldCleared(gallery.FieldLogoHeight) {
 		fields = append(fields, gallery.FieldLogoHeight)
 	}
+	if m.FieldCleared(gallery.FieldCoverKey) {
+		fields = append(fields, gallery.FieldCoverKey)
+	}
+	if m.FieldCleared(gallery.FieldCoverWidth) {
+		fields = append(fields, gallery.FieldCoverWidth)
+	}
+	if m.FieldCleared(gallery.FieldCoverHeight) {
+		fields = append(fields, gallery.FieldCoverHeight)
+	}
+	if m.FieldCleared(gallery.FieldDraft) {
+		fields = append(fields, gallery.FieldDraft)
+	}
 	return fields
 }
 
@@ -16440,6 +16894,9 @@ func (m *GalleryMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *GalleryMutation) ClearField(name string) error {
 	switch name {
+	case gallery.FieldPublishAt:
+		m.ClearPublishAt()
+		return nil
 	case gallery.FieldNameEn:
 		m.ClearNameEn()
 		return nil
@@ -16473,6 +16930,18 @@ func (m *GalleryMutation) ClearField(name string) error {
 	case gallery.FieldLogoHeight:
 		m.ClearLogoHeight()
 		return nil
+	case gallery.FieldCoverKey:
+		m.ClearCoverKey()
+		return nil
+	case gallery.FieldCoverWidth:
+		m.ClearCoverWidth()
+		return nil
+	case gallery.FieldCoverHeight:
+		m.ClearCoverHeight()
+		return nil
+	case gallery.FieldDraft:
+		m.ClearDraft()
+		return nil
 	}
 	return fmt.Errorf("unknown Gallery nullable field %s", name)
 }
@@ -16495,6 +16964,12 @@ func (m *GalleryMutation) ResetField(name string) error {
 		return nil
 	case gallery.FieldPinyinAbbr:
 		m.ResetPinyinAbbr()
+		return nil
+	case gallery.FieldPublication:
+		m.ResetPublication()
+		return nil
+	case gallery.FieldPublishAt:
+		m.ResetPublishAt()
 		return nil
 	case gallery.FieldName:
 		m.ResetName()
@@ -16534,6 +17009,18 @@ func (m *GalleryMutation) ResetField(name string) error {
 		return nil
 	case gallery.FieldLogoHeight:
 		m.ResetLogoHeight()
+		return nil
+	case gallery.FieldCoverKey:
+		m.ResetCoverKey()
+		return nil
+	case gallery.FieldCoverWidth:
+		m.ResetCoverWidth()
+		return nil
+	case gallery.FieldCoverHeight:
+		m.ResetCoverHeight()
+		return nil
+	case gallery.FieldDraft:
+		m.ResetDraft()
 		return nil
 	case gallery.FieldFollowerCount:
 		m.ResetFollowerCount()

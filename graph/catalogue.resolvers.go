@@ -78,6 +78,11 @@ func (r *galleryResolver) LogoPicture(ctx context.Context, obj *ent.Gallery) (*m
 	return storedPicture(obj.Logo, obj.LogoWidth, obj.LogoHeight), nil
 }
 
+// CoverPicture is the resolver for the coverPicture field.
+func (r *galleryResolver) CoverPicture(ctx context.Context, obj *ent.Gallery) (*media.Picture, error) {
+	return storedPicture(obj.CoverKey, obj.CoverWidth, obj.CoverHeight), nil
+}
+
 // Number is the resolver for the number field.
 func (r *goodsResolver) Number(ctx context.Context, obj *ent.Goods) (int, error) {
 	return nodeid.Number(obj.ID), nil

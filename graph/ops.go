@@ -209,12 +209,3 @@ func partnerApplication(a *ent.PartnerApplication) *model.OpsPartnerApplication 
 	}
 	return out
 }
-
-func managedGallery(g *ent.Gallery) *model.ManagedGallery {
-	if g == nil {
-		return nil
-	}
-	p := ops.ProfileOf(g)
-	return &model.ManagedGallery{ID: g.ID, Number: nodeid.Number(g.ID), Name: p.Name, NameEn: p.NameEn, City: p.City, Address: p.Address,
-		OpeningHours: p.OpeningHours, Phone: p.Phone, Email: p.Email, Website: p.Website, Description: p.Description}
-}

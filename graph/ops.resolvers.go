@@ -26,7 +26,7 @@ func (r *mutationResolver) ApprovePartnerApplication(ctx context.Context, input 
 		ue, err := userErrors(err)
 		return &model.PartnerApplicationPayload{UserErrors: ue}, err
 	}
-	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a.Application), Gallery: managedGallery(a.Gallery)}, nil
+	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a.Application), Gallery: galleryChoice(a.Gallery)}, nil
 }
 
 // RejectPartnerApplication is the resolver for the rejectPartnerApplication field.
@@ -41,22 +41,6 @@ func (r *mutationResolver) RejectPartnerApplication(ctx context.Context, input m
 		return &model.PartnerApplicationPayload{UserErrors: ue}, err
 	}
 	return &model.PartnerApplicationPayload{UserErrors: []*model.UserError{}, Application: partnerApplication(a)}, nil
-}
-
-// UpdateManagedGallery is the resolver for the updateManagedGallery field.
-func (r *mutationResolver) UpdateManagedGallery(ctx context.Context, input model.ManagedGalleryInput) (*model.ManagedGalleryPayload, error) {
-	m, errs := r.member(ctx)
-	if errs != nil {
-		return &model.ManagedGalleryPayload{UserErrors: errs}, nil
-	}
-	g, err := ops.UpdateGallery(ctx, r.client(ctx), actor(ctx, m), input.GalleryID, ops.GalleryProfile{Name: input.Name, NameEn: input.NameEn,
-		City: input.City, Address: input.Address, OpeningHours: input.OpeningHours, Phone: input.Phone, Email: input.Email,
-		Website: input.Website, Description: input.Description})
-	if err != nil {
-		ue, err := userErrors(err)
-		return &model.ManagedGalleryPayload{UserErrors: ue}, err
-	}
-	return &model.ManagedGalleryPayload{UserErrors: []*model.UserError{}, Gallery: managedGallery(g)}, nil
 }
 
 // GrantRole is the resolver for the grantRole field.
@@ -169,18 +153,18 @@ func (r *queryResolver) PartnerApplications(ctx context.Context) ([]*model.OpsPa
 }
 
 // ManagedGalleries is the resolver for the managedGalleries field.
-func (r *queryResolver) ManagedGalleries(ctx context.Context) ([]*model.ManagedGallery, error) {
+func (r *queryResolver) ManagedGalleries(ctx context.Context) ([]*model.OpsGalleryChoice, error) {
 	v, err := auth.Viewer(ctx)
 	if err != nil || v == nil {
-		return []*model.ManagedGallery{}, err
+		return []*model.OpsGalleryChoice{}, err
 	}
 	gs, err := ops.ManagedGalleries(ctx, r.client(ctx), v.ID)
 	if err != nil {
-		return []*model.ManagedGallery{}, err
+		return []*model.OpsGalleryChoice{}, err
 	}
-	out := make([]*model.ManagedGallery, len(gs))
+	out := make([]*model.OpsGalleryChoice, len(gs))
 	for i, g := range gs {
-		out[i] = managedGallery(g)
+		out[i] = galleryChoice(g)
 	}
 	return out, nil
 }

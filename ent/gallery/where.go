@@ -80,6 +80,11 @@ func PinyinAbbr(v string) predicate.Gallery {
 	return predicate.Gallery(sql.FieldEQ(FieldPinyinAbbr, v))
 }
 
+// PublishAt applies equality check predicate on the "publish_at" field. It's identical to PublishAtEQ.
+func PublishAt(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldPublishAt, v))
+}
+
 // Name applies equality check predicate on the "name" field. It's identical to NameEQ.
 func Name(v string) predicate.Gallery {
 	return predicate.Gallery(sql.FieldEQ(FieldName, v))
@@ -143,6 +148,21 @@ func LogoWidth(v int) predicate.Gallery {
 // LogoHeight applies equality check predicate on the "logo_height" field. It's identical to LogoHeightEQ.
 func LogoHeight(v int) predicate.Gallery {
 	return predicate.Gallery(sql.FieldEQ(FieldLogoHeight, v))
+}
+
+// CoverKey applies equality check predicate on the "cover_key" field. It's identical to CoverKeyEQ.
+func CoverKey(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldCoverKey, v))
+}
+
+// CoverWidth applies equality check predicate on the "cover_width" field. It's identical to CoverWidthEQ.
+func CoverWidth(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldCoverWidth, v))
+}
+
+// CoverHeight applies equality check predicate on the "cover_height" field. It's identical to CoverHeightEQ.
+func CoverHeight(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldCoverHeight, v))
 }
 
 // FollowerCount applies equality check predicate on the "follower_count" field. It's identical to FollowerCountEQ.
@@ -423,6 +443,76 @@ func PinyinAbbrEqualFold(v string) predicate.Gallery {
 // PinyinAbbrContainsFold applies the ContainsFold predicate on the "pinyin_abbr" field.
 func PinyinAbbrContainsFold(v string) predicate.Gallery {
 	return predicate.Gallery(sql.FieldContainsFold(FieldPinyinAbbr, v))
+}
+
+// PublicationEQ applies the EQ predicate on the "publication" field.
+func PublicationEQ(v Publication) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldPublication, v))
+}
+
+// PublicationNEQ applies the NEQ predicate on the "publication" field.
+func PublicationNEQ(v Publication) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNEQ(FieldPublication, v))
+}
+
+// PublicationIn applies the In predicate on the "publication" field.
+func PublicationIn(vs ...Publication) predicate.Gallery {
+	return predicate.Gallery(sql.FieldIn(FieldPublication, vs...))
+}
+
+// PublicationNotIn applies the NotIn predicate on the "publication" field.
+func PublicationNotIn(vs ...Publication) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotIn(FieldPublication, vs...))
+}
+
+// PublishAtEQ applies the EQ predicate on the "publish_at" field.
+func PublishAtEQ(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldPublishAt, v))
+}
+
+// PublishAtNEQ applies the NEQ predicate on the "publish_at" field.
+func PublishAtNEQ(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNEQ(FieldPublishAt, v))
+}
+
+// PublishAtIn applies the In predicate on the "publish_at" field.
+func PublishAtIn(vs ...time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldIn(FieldPublishAt, vs...))
+}
+
+// PublishAtNotIn applies the NotIn predicate on the "publish_at" field.
+func PublishAtNotIn(vs ...time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotIn(FieldPublishAt, vs...))
+}
+
+// PublishAtGT applies the GT predicate on the "publish_at" field.
+func PublishAtGT(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGT(FieldPublishAt, v))
+}
+
+// PublishAtGTE applies the GTE predicate on the "publish_at" field.
+func PublishAtGTE(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGTE(FieldPublishAt, v))
+}
+
+// PublishAtLT applies the LT predicate on the "publish_at" field.
+func PublishAtLT(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLT(FieldPublishAt, v))
+}
+
+// PublishAtLTE applies the LTE predicate on the "publish_at" field.
+func PublishAtLTE(v time.Time) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLTE(FieldPublishAt, v))
+}
+
+// PublishAtIsNil applies the IsNil predicate on the "publish_at" field.
+func PublishAtIsNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldIsNull(FieldPublishAt))
+}
+
+// PublishAtNotNil applies the NotNil predicate on the "publish_at" field.
+func PublishAtNotNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotNull(FieldPublishAt))
 }
 
 // NameEQ applies the EQ predicate on the "name" field.
@@ -1303,6 +1393,191 @@ func LogoHeightIsNil() predicate.Gallery {
 // LogoHeightNotNil applies the NotNil predicate on the "logo_height" field.
 func LogoHeightNotNil() predicate.Gallery {
 	return predicate.Gallery(sql.FieldNotNull(FieldLogoHeight))
+}
+
+// CoverKeyEQ applies the EQ predicate on the "cover_key" field.
+func CoverKeyEQ(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldCoverKey, v))
+}
+
+// CoverKeyNEQ applies the NEQ predicate on the "cover_key" field.
+func CoverKeyNEQ(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNEQ(FieldCoverKey, v))
+}
+
+// CoverKeyIn applies the In predicate on the "cover_key" field.
+func CoverKeyIn(vs ...string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldIn(FieldCoverKey, vs...))
+}
+
+// CoverKeyNotIn applies the NotIn predicate on the "cover_key" field.
+func CoverKeyNotIn(vs ...string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotIn(FieldCoverKey, vs...))
+}
+
+// CoverKeyGT applies the GT predicate on the "cover_key" field.
+func CoverKeyGT(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGT(FieldCoverKey, v))
+}
+
+// CoverKeyGTE applies the GTE predicate on the "cover_key" field.
+func CoverKeyGTE(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGTE(FieldCoverKey, v))
+}
+
+// CoverKeyLT applies the LT predicate on the "cover_key" field.
+func CoverKeyLT(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLT(FieldCoverKey, v))
+}
+
+// CoverKeyLTE applies the LTE predicate on the "cover_key" field.
+func CoverKeyLTE(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLTE(FieldCoverKey, v))
+}
+
+// CoverKeyContains applies the Contains predicate on the "cover_key" field.
+func CoverKeyContains(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldContains(FieldCoverKey, v))
+}
+
+// CoverKeyHasPrefix applies the HasPrefix predicate on the "cover_key" field.
+func CoverKeyHasPrefix(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldHasPrefix(FieldCoverKey, v))
+}
+
+// CoverKeyHasSuffix applies the HasSuffix predicate on the "cover_key" field.
+func CoverKeyHasSuffix(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldHasSuffix(FieldCoverKey, v))
+}
+
+// CoverKeyIsNil applies the IsNil predicate on the "cover_key" field.
+func CoverKeyIsNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldIsNull(FieldCoverKey))
+}
+
+// CoverKeyNotNil applies the NotNil predicate on the "cover_key" field.
+func CoverKeyNotNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotNull(FieldCoverKey))
+}
+
+// CoverKeyEqualFold applies the EqualFold predicate on the "cover_key" field.
+func CoverKeyEqualFold(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEqualFold(FieldCoverKey, v))
+}
+
+// CoverKeyContainsFold applies the ContainsFold predicate on the "cover_key" field.
+func CoverKeyContainsFold(v string) predicate.Gallery {
+	return predicate.Gallery(sql.FieldContainsFold(FieldCoverKey, v))
+}
+
+// CoverWidthEQ applies the EQ predicate on the "cover_width" field.
+func CoverWidthEQ(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldCoverWidth, v))
+}
+
+// CoverWidthNEQ applies the NEQ predicate on the "cover_width" field.
+func CoverWidthNEQ(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNEQ(FieldCoverWidth, v))
+}
+
+// CoverWidthIn applies the In predicate on the "cover_width" field.
+func CoverWidthIn(vs ...int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldIn(FieldCoverWidth, vs...))
+}
+
+// CoverWidthNotIn applies the NotIn predicate on the "cover_width" field.
+func CoverWidthNotIn(vs ...int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotIn(FieldCoverWidth, vs...))
+}
+
+// CoverWidthGT applies the GT predicate on the "cover_width" field.
+func CoverWidthGT(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGT(FieldCoverWidth, v))
+}
+
+// CoverWidthGTE applies the GTE predicate on the "cover_width" field.
+func CoverWidthGTE(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGTE(FieldCoverWidth, v))
+}
+
+// CoverWidthLT applies the LT predicate on the "cover_width" field.
+func CoverWidthLT(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLT(FieldCoverWidth, v))
+}
+
+// CoverWidthLTE applies the LTE predicate on the "cover_width" field.
+func CoverWidthLTE(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLTE(FieldCoverWidth, v))
+}
+
+// CoverWidthIsNil applies the IsNil predicate on the "cover_width" field.
+func CoverWidthIsNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldIsNull(FieldCoverWidth))
+}
+
+// CoverWidthNotNil applies the NotNil predicate on the "cover_width" field.
+func CoverWidthNotNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotNull(FieldCoverWidth))
+}
+
+// CoverHeightEQ applies the EQ predicate on the "cover_height" field.
+func CoverHeightEQ(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldEQ(FieldCoverHeight, v))
+}
+
+// CoverHeightNEQ applies the NEQ predicate on the "cover_height" field.
+func CoverHeightNEQ(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNEQ(FieldCoverHeight, v))
+}
+
+// CoverHeightIn applies the In predicate on the "cover_height" field.
+func CoverHeightIn(vs ...int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldIn(FieldCoverHeight, vs...))
+}
+
+// CoverHeightNotIn applies the NotIn predicate on the "cover_height" field.
+func CoverHeightNotIn(vs ...int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotIn(FieldCoverHeight, vs...))
+}
+
+// CoverHeightGT applies the GT predicate on the "cover_height" field.
+func CoverHeightGT(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGT(FieldCoverHeight, v))
+}
+
+// CoverHeightGTE applies the GTE predicate on the "cover_height" field.
+func CoverHeightGTE(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldGTE(FieldCoverHeight, v))
+}
+
+// CoverHeightLT applies the LT predicate on the "cover_height" field.
+func CoverHeightLT(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLT(FieldCoverHeight, v))
+}
+
+// CoverHeightLTE applies the LTE predicate on the "cover_height" field.
+func CoverHeightLTE(v int) predicate.Gallery {
+	return predicate.Gallery(sql.FieldLTE(FieldCoverHeight, v))
+}
+
+// CoverHeightIsNil applies the IsNil predicate on the "cover_height" field.
+func CoverHeightIsNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldIsNull(FieldCoverHeight))
+}
+
+// CoverHeightNotNil applies the NotNil predicate on the "cover_height" field.
+func CoverHeightNotNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotNull(FieldCoverHeight))
+}
+
+// DraftIsNil applies the IsNil predicate on the "draft" field.
+func DraftIsNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldIsNull(FieldDraft))
+}
+
+// DraftNotNil applies the NotNil predicate on the "draft" field.
+func DraftNotNil() predicate.Gallery {
+	return predicate.Gallery(sql.FieldNotNull(FieldDraft))
 }
 
 // FollowerCountEQ applies the EQ predicate on the "follower_count" field.

@@ -588,6 +588,8 @@ var (
 		{Name: "pinyin", Type: field.TypeString, Size: 400, Default: ""},
 		{Name: "initial", Type: field.TypeString, Size: 1, Default: "#"},
 		{Name: "pinyin_abbr", Type: field.TypeString, Size: 120, Default: ""},
+		{Name: "publication", Type: field.TypeEnum, Enums: []string{"draft", "scheduled", "published", "unpublished"}, Default: "published"},
+		{Name: "publish_at", Type: field.TypeTime, Nullable: true},
 		{Name: "name", Type: field.TypeString, Size: 80},
 		{Name: "name_en", Type: field.TypeString, Nullable: true, Size: 120},
 		{Name: "city", Type: field.TypeString, Size: 40},
@@ -601,6 +603,10 @@ var (
 		{Name: "logo", Type: field.TypeString, Nullable: true, Size: 300},
 		{Name: "logo_width", Type: field.TypeInt, Nullable: true},
 		{Name: "logo_height", Type: field.TypeInt, Nullable: true},
+		{Name: "cover_key", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "cover_width", Type: field.TypeInt, Nullable: true},
+		{Name: "cover_height", Type: field.TypeInt, Nullable: true},
+		{Name: "draft", Type: field.TypeJSON, Nullable: true},
 		{Name: "follower_count", Type: field.TypeInt, Default: 0},
 		{Name: "gallery_cover", Type: field.TypeInt, Nullable: true},
 	}
@@ -612,7 +618,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "galleries_artwork_images_cover",
-				Columns:    []*schema.Column{GalleriesColumns[20]},
+				Columns:    []*schema.Column{GalleriesColumns[26]},
 				RefColumns: []*schema.Column{ArtworkImagesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -629,14 +635,19 @@ var (
 				Columns: []*schema.Column{GalleriesColumns[4], GalleriesColumns[3]},
 			},
 			{
+				Name:    "gallery_publication_publish_at",
+				Unique:  false,
+				Columns: []*schema.Column{GalleriesColumns[6], GalleriesColumns[7]},
+			},
+			{
 				Name:    "gallery_name",
 				Unique:  true,
-				Columns: []*schema.Column{GalleriesColumns[6]},
+				Columns: []*schema.Column{GalleriesColumns[8]},
 			},
 			{
 				Name:    "gallery_city",
 				Unique:  false,
-				Columns: []*schema.Column{GalleriesColumns[8]},
+				Columns: []*schema.Column{GalleriesColumns[10]},
 			},
 		},
 	}

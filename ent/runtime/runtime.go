@@ -984,14 +984,27 @@ func init() {
 	// favorite.DefaultCreatedAt holds the default value on creation for the created_at field.
 	favorite.DefaultCreatedAt = favoriteDescCreatedAt.Default.(func() time.Time)
 	galleryMixin := schema.Gallery{}.Mixin()
+	gallery.Policy = privacy.NewPolicies(schema.Gallery{})
+	gallery.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := gallery.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
 	galleryMixinHooks1 := galleryMixin[1].Hooks()
 	galleryHooks := schema.Gallery{}.Hooks()
-	gallery.Hooks[0] = galleryMixinHooks1[0]
-	gallery.Hooks[1] = galleryHooks[0]
+
+	gallery.Hooks[1] = galleryMixinHooks1[0]
+
+	gallery.Hooks[2] = galleryHooks[0]
 	galleryMixinFields0 := galleryMixin[0].Fields()
 	_ = galleryMixinFields0
 	galleryMixinFields1 := galleryMixin[1].Fields()
 	_ = galleryMixinFields1
+	galleryMixinFields2 := galleryMixin[2].Fields()
+	_ = galleryMixinFields2
 	galleryFields := schema.Gallery{}.Fields()
 	_ = galleryFields
 	// galleryDescCreatedAt is the schema descriptor for created_at field.
@@ -1112,8 +1125,20 @@ func init() {
 	galleryDescLogoHeight := galleryFields[12].Descriptor()
 	// gallery.LogoHeightValidator is a validator for the "logo_height" field. It is called by the builders before save.
 	gallery.LogoHeightValidator = galleryDescLogoHeight.Validators[0].(func(int) error)
+	// galleryDescCoverKey is the schema descriptor for cover_key field.
+	galleryDescCoverKey := galleryFields[13].Descriptor()
+	// gallery.CoverKeyValidator is a validator for the "cover_key" field. It is called by the builders before save.
+	gallery.CoverKeyValidator = galleryDescCoverKey.Validators[0].(func(string) error)
+	// galleryDescCoverWidth is the schema descriptor for cover_width field.
+	galleryDescCoverWidth := galleryFields[14].Descriptor()
+	// gallery.CoverWidthValidator is a validator for the "cover_width" field. It is called by the builders before save.
+	gallery.CoverWidthValidator = galleryDescCoverWidth.Validators[0].(func(int) error)
+	// galleryDescCoverHeight is the schema descriptor for cover_height field.
+	galleryDescCoverHeight := galleryFields[15].Descriptor()
+	// gallery.CoverHeightValidator is a validator for the "cover_height" field. It is called by the builders before save.
+	gallery.CoverHeightValidator = galleryDescCoverHeight.Validators[0].(func(int) error)
 	// galleryDescFollowerCount is the schema descriptor for follower_count field.
-	galleryDescFollowerCount := galleryFields[13].Descriptor()
+	galleryDescFollowerCount := galleryFields[17].Descriptor()
 	// gallery.DefaultFollowerCount holds the default value on creation for the follower_count field.
 	gallery.DefaultFollowerCount = galleryDescFollowerCount.Default.(int)
 	// gallery.FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.

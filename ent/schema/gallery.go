@@ -9,6 +9,8 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"artmarket/ent/privacy"
+	"artmarket/ent/schema/draft"
 	"artmarket/ent/schema/nodeid"
 	"artmarket/ent/searchterm"
 )
@@ -18,7 +20,9 @@ import (
 type Gallery struct{ ent.Schema }
 
 // Mixin of the Gallery.
-func (Gallery) Mixin() []ent.Mixin { return []ent.Mixin{TimeMixin{}, NameKeysMixin{}} }
+func (Gallery) Mixin() []ent.Mixin {
+	return []ent.Mixin{TimeMixin{}, NameKeysMixin{}, PublicationMixin{}}
+}
 
 // Fields of the Gallery.
 func (Gallery) Fields() []ent.Field {
@@ -40,6 +44,17 @@ func (Gallery) Fields() []ent.Field {
 		field.String("logo").Comment("The logo's name in the media store; empty when none (see logoPicture).").Optional().MaxLen(300),
 		field.Int("logo_width").Comment("The logo's width in pixels; 0 when none.").Optional().NonNegative(),
 		field.Int("logo_height").Comment("The logo's height in pixels; 0 when none.").Optional().NonNegative(),
+		// The picture at the head of its page uploaded in the console (its
+		// name in the media store and size); empty when none, and then the
+		// cover edge (a view chosen among its works') is shown.
+		field.String("cover_key").Comment("The uploaded cover's name in the media store; empty when none (see coverPicture).").Optional().MaxLen(300).
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Int("cover_width").Comment("The uploaded cover's width in pixels; 0 when none.").Optional().NonNegative().
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		field.Int("cover_height").Comment("The uploaded cover's height in pixels; 0 when none.").Optional().NonNegative().
+			Annotations(entgql.Skip(entgql.SkipAll)),
+		// The editor's (or its manager's) edit not yet published; null when the published version is the latest.
+		field.JSON("draft", &draft.Gallery{}).Optional().Annotations(entgql.Skip(entgql.SkipAll)),
 		// How many members follow it (see Favorite).
 		field.Int("follower_count").Comment("How many members follow the gallery (关注).").NonNegative().Default(0),
 	}
@@ -84,6 +99,12 @@ func (Gallery) Indexes() []ent.Index {
 		index.Fields("name").Unique(),
 		index.Fields("city"),
 	}
+}
+
+// Policy of the Gallery: inside a GraphQL operation only published
+// galleries exist (publication.go); the console reads drafts through its domain.
+func (Gallery) Policy() ent.Policy {
+	return privacy.Policy{Query: privacy.QueryPolicy{publishedOnly()}}
 }
 
 // Annotations of the Gallery.

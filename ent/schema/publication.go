@@ -48,3 +48,17 @@ func publishedOnly() privacy.QueryRule {
 		return privacy.Skip
 	})
 }
+
+// inPublishedGallery is the query rule of a piece whose page needs its
+// gallery (a viewing room: its gallery is required): inside a GraphQL
+// operation only the pieces of a published gallery exist, so a gallery still
+// a draft, or withdrawn, takes its rooms with it rather than leaving them
+// without the gallery they must name.
+func inPublishedGallery() privacy.QueryRule {
+	return privacy.FilterFunc(func(ctx context.Context, f privacy.Filter) error {
+		if graphql.HasOperationContext(ctx) {
+			f.Where(entql.HasEdgeWith("gallery", entql.FieldEQ("publication", "published")))
+		}
+		return privacy.Skip
+	})
+}

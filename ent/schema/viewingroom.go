@@ -66,9 +66,10 @@ func (ViewingRoom) Indexes() []ent.Index {
 }
 
 // Policy of the ViewingRoom: inside a GraphQL operation only published
-// rooms exist (publication.go); the console reads drafts through its domain.
+// rooms of published galleries exist (publication.go); the console reads
+// drafts through its domain.
 func (ViewingRoom) Policy() ent.Policy {
-	return privacy.Policy{Query: privacy.QueryPolicy{publishedOnly()}}
+	return privacy.Policy{Query: privacy.QueryPolicy{publishedOnly(), inPublishedGallery()}}
 }
 
 // Annotations of the ViewingRoom; the list query is hand-written like the

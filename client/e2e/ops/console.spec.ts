@@ -186,6 +186,7 @@ test("a partner application becomes a gallery workspace: the admin approves it, 
   const organization = `长街画廊${uniq()}`;
   // Unique to this run: the desktop and phone runs (and a retry) write to the same audit log.
   const description = `专注当代水墨的画廊。${uniq()}`;
+  const website = `https://changjie-${uniq()}.example.com`;
   const filed = await request.post("/api/partner/apply", {
     data: { organization, type: "GALLERY", contact: "王经理", mobile: applicant.mobile, email: applicant.email, message: "希望开设画廊主页。" },
   });
@@ -206,27 +207,30 @@ test("a partner application becomes a gallery workspace: the admin approves it, 
   await expect(card.getByTestId("ops-application-status")).toHaveText("已通过");
   await expect(card.getByRole("button", { name: "拒绝" })).toHaveCount(0);
 
-  // The applicant now keeps the gallery: their console opens 画廊空间.
+  // The applicant now keeps the gallery: their console opens 画廊空间, a draft they fill in, then publish.
   await signInAs(page, applicant, paths.ops.home());
   await waitHydrated(page);
   await page.getByTestId("ops-nav").getByRole("link", { name: "画廊空间" }).click();
   await expect(page).toHaveURL(/\/ops\/gallery$/);
   await waitHydrated(page);
+  await expect(page.getByTestId("gallery-state")).toContainText("草稿");
   await page.getByLabel("网址").fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "保存" }).click();
+  await page.getByRole("button", { name: "保存草稿" }).click();
   await expect(page.getByText("网址须以 http:// 或 https:// 开头")).toBeVisible();
-  await page.getByLabel("网址").fill("https://changjie.example.com");
+  await page.getByLabel("网址").fill(website);
   await page.getByLabel("画廊介绍").fill(description);
-  await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "画廊资料已保存")).toBeVisible();
+  await page.getByRole("button", { name: "保存草稿" }).click();
+  await expect(toast(page, "草稿已保存")).toBeVisible();
+  await page.getByRole("button", { name: "立即发布" }).click();
+  await expect(page.getByTestId("gallery-state")).toContainText("已发布");
 
-  // The public page shows it at once.
+  // The public page shows it once published.
   await page.getByRole("link", { name: "查看画廊主页" }).click();
   await expect(page.getByTestId("gallery-description")).toContainText(description);
 
   // The audit log keeps both actions.
   await signInAs(page, admin, paths.ops.audit());
   await waitHydrated(page);
-  await expect(page.locator('[data-testid="ops-audit-entry"][data-action="gallery.update"]').filter({ hasText: description })).toHaveCount(1);
+  await expect(page.locator('[data-testid="ops-audit-entry"][data-action="gallery.update"]').filter({ hasText: website })).toHaveCount(1);
   await expect(page.locator('[data-testid="ops-audit-entry"][data-action="partner.approve"]').first()).toBeVisible();
 });

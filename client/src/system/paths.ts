@@ -143,6 +143,13 @@ export const paths = {
     galleryArtworks: (galleryID?: string) => (galleryID ? `/ops/gallery-artworks?gallery=${encodeURIComponent(galleryID)}` : "/ops/gallery-artworks"),
     galleryPublishArtwork: (galleryID?: string) => (galleryID ? `/ops/gallery-artworks/new?gallery=${encodeURIComponent(galleryID)}` : "/ops/gallery-artworks/new"),
     galleryEditArtwork: (n: number) => `/ops/gallery-artworks/${num(n)}/edit`,
+    /** The preview of a gallery its manager keeps (their section's address). */
+    managedGalleryPreview: (id: string) => `/ops/gallery/${encodeURIComponent(id)}/preview`,
+    /** The galleries an editor keeps. */
+    galleries: () => "/ops/galleries",
+    /** A gallery's editor ("new": a new one). */
+    galleryEdit: (id: string) => `/ops/galleries/${encodeURIComponent(id)}`,
+    galleryPreview: (id: string) => `/ops/galleries/${encodeURIComponent(id)}/preview`,
     arbitration: () => "/ops/arbitration",
     withdrawals: () => "/ops/withdrawals",
     anomalies: () => "/ops/anomalies",

@@ -109,3 +109,20 @@ type Artist struct {
 	PortraitHeight int    `json:"portraitHeight"`
 	GalleryIDs     []int  `json:"galleryIDs"`
 }
+
+// Gallery is an edit of a gallery's page not yet published: its profile as
+// the console saved it, and its logo and cover (pictures in the media store;
+// nil when none).
+type Gallery struct {
+	Name         string          `json:"name"`
+	NameEn       string          `json:"nameEn"`
+	City         string          `json:"city"`
+	Address      string          `json:"address"`
+	OpeningHours string          `json:"openingHours"`
+	Phone        string          `json:"phone"`
+	Email        string          `json:"email"`
+	Website      string          `json:"website"`
+	Description  string          `json:"description"`
+	Logo         *imageref.Image `json:"logo,omitempty"`
+	Cover        *imageref.Image `json:"cover,omitempty"`
+}

@@ -24,7 +24,7 @@ const (
 )
 
 func init() {
-	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅", TargetGoods: "商品"} {
+	for target, noun := range map[string]string{TargetArticle: "文章", TargetLive: "直播", TargetExhibition: "展览", TargetViewingRoom: "线上展厅", TargetGoods: "商品", TargetGallery: "画廊"} {
 		labelPublishing(target, noun)
 	}
 	labelPublishing(TargetArtist, "艺术家")

@@ -34,6 +34,7 @@ const (
 	Exhibitions  Section = "EXHIBITIONS"
 	ViewingRooms Section = "VIEWING_ROOMS"
 	Goods        Section = "GOODS"
+	Galleries    Section = "GALLERIES"
 	Homepage     Section = "HOMEPAGE"
 	Members      Section = "MEMBERS"
 	Deletions    Section = "DELETIONS"
@@ -61,6 +62,7 @@ var sections = slices.Concat([]sectionRule{
 	{Exhibitions, "展览发布", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{ViewingRooms, "线上展厅", []roles.Name{roles.Editor, roles.GalleryManager}},
 	{Goods, "商城商品", []roles.Name{roles.Editor}},
+	{Galleries, "画廊", []roles.Name{roles.Editor}},
 	{Homepage, "首页编排", []roles.Name{roles.Editor}},
 	{Members, "会员管理", []roles.Name{roles.Admin}},
 	{Deletions, "注销申请", []roles.Name{roles.Admin}},

@@ -120,7 +120,9 @@ func ApproveApplication(ctx context.Context, c *ent.Client, who audit.Actor, id 
 				}
 				return problem.New(problem.Conflict, MsgGalleryExists).OnField("galleryID")
 			}
-			out.Gallery, err = c.Gallery.Create().SetName(name).SetCity(city).Save(ctx)
+			// A draft: its manager fills its page in and publishes it (the
+			// marketplace shows no empty page meanwhile).
+			out.Gallery, err = c.Gallery.Create().SetName(name).SetCity(city).SetPublication(gallery.PublicationDraft).Save(ctx)
 		}
 		if err != nil {
 			return fmt.Errorf("ops: gallery of application %d: %w", id, err)

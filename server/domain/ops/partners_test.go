@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"artmarket/ent"
+	"artmarket/ent/gallery"
 	"artmarket/ent/partnerapplication"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/ops"
@@ -103,61 +104,46 @@ func TestPartnerApplications(t *testing.T) {
 	})
 }
 
-// A gallery's manager edits its profile: the changed fields go to the audit
-// log. Another gallery answers as unknown and stays; bad input (over-long,
-// a javascript: address, a malformed e-mail, a required field empty), no
-// change, and a member without the role are refused and change nothing.
-func TestUpdateGallery(t *testing.T) {
+// An approval links an existing gallery an admin found by name (a draft
+// one too): no gallery is created, the applicant manages the one linked; a
+// gallery created at approval starts as a draft its manager fills in and
+// publishes. Finding galleries is for admins, with a name of 1 to 80
+// characters.
+func TestApproveIntoExistingGallery(t *testing.T) {
 	dbtest.Dialects(t, func(t *testing.T, tdb dbtest.DB) {
 		f := setup(t, tdb)
 		ctx := context.Background()
-		mine := f.c.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(ctx)
-		theirs := f.c.Gallery.Create().SetName("别家画廊").SetCity("北京").SaveX(ctx)
-		f.c.Member.UpdateOneID(f.plain.ID).SetRoles([]string{roles.Role{Name: roles.GalleryManager, GalleryID: mine.ID}.String()}).ExecX(ctx)
-		manager := audit.Actor{ID: f.plain.ID, IP: "203.0.113.7"}
-		good := ops.ProfileOf(mine)
-		good.Description = "专注当代水墨。"
-		good.Website = "https://changjie.example.com"
-
-		bad := map[string]func(p *ops.GalleryProfile){
-			"name":        func(p *ops.GalleryProfile) { p.Name = " " },
-			"description": func(p *ops.GalleryProfile) { p.Description = strings.Repeat("墨", 2001) },
-			"website":     func(p *ops.GalleryProfile) { p.Website = "javascript:alert(1)" },
-			"email":       func(p *ops.GalleryProfile) { p.Email = "not-an-address" },
-			"city":        func(p *ops.GalleryProfile) { p.City = strings.Repeat("城", 41) },
+		existing := f.c.Gallery.Create().SetName("长街画廊").SetCity("上海").SaveX(ctx)
+		f.c.Gallery.Create().SetName("别家画廊").SetCity("北京").SaveX(ctx)
+		if _, err := ops.GalleryChoices(ctx, f.c, f.editor.ID, "长街"); message(err) != roles.MsgForbidden {
+			t.Errorf("an editor finds galleries: %v", err)
 		}
-		for field, spoil := range bad {
-			p := good
-			spoil(&p)
-			_, err := ops.UpdateGallery(ctx, f.c, manager, mine.ID, p)
-			if pr := problem.As(err); pr == nil || pr.Field != field || pr.Kind != problem.Invalid {
-				t.Errorf("bad %s: %v", field, err)
+		for _, q := range []string{" ", strings.Repeat("画", 81)} {
+			if _, err := ops.GalleryChoices(ctx, f.c, f.admin.ID, q); message(err) != ops.MsgChoiceQuery {
+				t.Errorf("query %q: %v", q, err)
 			}
 		}
-		if _, err := ops.UpdateGallery(ctx, f.c, manager, theirs.ID, good); kind(err) != problem.NotFound {
-			t.Errorf("another gallery: %v", err)
+		gs, err := ops.GalleryChoices(ctx, f.c, f.admin.ID, "长街")
+		if err != nil || len(gs) != 1 || gs[0].ID != existing.ID {
+			t.Fatalf("choices %v, %v", gs, err)
 		}
-		if _, err := ops.UpdateGallery(ctx, f.c, f.adminActor, mine.ID, good); kind(err) != problem.Forbidden {
-			t.Errorf("an admin who manages no gallery: %v", err)
+		app := application(t, f.c, "长街画廊有限公司", "13800000003", "other@example.com")
+		a, err := ops.ApproveApplication(ctx, f.c, f.adminActor, app.ID, ops.Approval{GalleryID: existing.ID})
+		if err != nil || a.Gallery.ID != existing.ID || f.c.Gallery.Query().CountX(ctx) != 2 {
+			t.Fatalf("approve into %d: %+v, %v", existing.ID, a, err)
 		}
-		if _, err := ops.UpdateGallery(ctx, f.c, manager, mine.ID, ops.ProfileOf(mine)); message(err) != ops.MsgGalleryUnchanged {
-			t.Errorf("no change: %v", err)
-		}
-		if n := len(entries(t, f.c)); n != 0 || f.c.Gallery.GetX(ctx, theirs.ID).Name != "别家画廊" || f.c.Gallery.GetX(ctx, mine.ID).Description != "" {
-			t.Fatalf("a refusal changed something: %d entries", n)
-		}
-		g, err := ops.UpdateGallery(ctx, f.c, manager, mine.ID, good)
-		if err != nil || g.Description != "专注当代水墨。" || g.Website != "https://changjie.example.com" {
-			t.Fatalf("update: %+v, %v", g, err)
-		}
-		es := entries(t, f.c)
-		if len(es) != 1 || es[0].Action != audit.ActionGalleryUpdate || es[0].ActorRole != "gallery_manager" || len(es[0].Changes) != 2 ||
-			es[0].Changes["description"] != [2]any{"", "专注当代水墨。"} {
-			t.Fatalf("entries %+v", es)
-		}
-		gs, err := ops.ManagedGalleries(ctx, f.c, f.plain.ID)
-		if err != nil || len(gs) != 1 || gs[0].ID != mine.ID {
+		if gs, err := ops.ManagedGalleries(ctx, f.c, f.plain.ID); err != nil || len(gs) != 1 || gs[0].ID != existing.ID {
 			t.Fatalf("managed %v, %v", gs, err)
+		}
+		if es := entries(t, f.c); len(es) != 1 || es[0].Changes["gallery"] != [2]any{nil, float64(existing.ID)} {
+			t.Errorf("entries %+v", es)
+		}
+		// A new gallery at approval is a draft.
+		f.c.Member.Create().SetUsername("applicant2").SetMobile("13800000077").SaveX(ctx)
+		second := application(t, f.c, "山木画廊", "13800000077", "shanmu@example.com")
+		a, err = ops.ApproveApplication(ctx, f.c, f.adminActor, second.ID, ops.Approval{City: "北京"})
+		if err != nil || a.Gallery.Publication != gallery.PublicationDraft || a.Gallery.Name != "山木画廊" {
+			t.Fatalf("a new gallery: %+v, %v", a, err)
 		}
 	})
 }

@@ -47,6 +47,9 @@ type kind[E any] struct {
 	// belongs to when it may belong to several (an artist: the galleries
 	// that represent them): each one's managers keep it.
 	galleries func(e E) []int
+	// managerActs, when set, are the only actions a gallery's manager (who
+	// is no editor) may take on the kind's pieces; nil: every action.
+	managerActs []Action
 }
 
 // byGallery tells whether galleries' managers keep pieces of the kind.
@@ -61,6 +64,22 @@ func (k *kind[E]) galleryIDs(e E) []int {
 		return []int{k.gallery(e)}
 	}
 	return nil
+}
+
+// mayAct tells whether the holder of h may take action a on the kind's pieces (managerActs).
+func (k *kind[E]) mayAct(h roles.Held, a Action) bool {
+	return k.managerActs == nil || h.Has(roles.Editor) || slices.Contains(k.managerActs, a)
+}
+
+// allowed are the actions the holder of h may take on a piece at st (Allowed, then mayAct).
+func (k *kind[E]) allowed(h roles.Held, st State, hasDraft bool) []Action {
+	var out []Action
+	for _, a := range Allowed(st, hasDraft) {
+		if k.mayAct(h, a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // keeper refuses anyone who keeps none of the kind's pieces (an editor; for
@@ -187,6 +206,9 @@ func (k *kind[E]) act(ctx context.Context, c *ent.Client, who audit.Actor, id in
 	h, err := k.keeper(ctx, c, &who)
 	if err != nil {
 		return e, err
+	}
+	if !k.mayAct(h, action) {
+		return e, problem.New(problem.Forbidden, roles.MsgForbidden)
 	}
 	if action == Schedule {
 		if at.IsZero() {

@@ -66,7 +66,7 @@ type scheduled interface {
 }
 
 // kinds are the kinds of content the job publishes.
-var kinds = []scheduled{articles, lives, exhibitions, rooms, goodsKind, homeLayouts, artists}
+var kinds = []scheduled{articles, lives, exhibitions, rooms, goodsKind, homeLayouts, artists, galleries}
 
 // PublishDue publishes the scheduled pieces of every kind whose time is at
 // or before now, answering how many this runner published.

@@ -285,7 +285,8 @@ func TestDependencyOutages(t *testing.T) {
 				"requestWithdrawal", "payWithdrawal", "rejectWithdrawal", "shipPlatformOrder",
 				"saveArticle", "actOnArticle", "saveLive", "actOnLive", "saveExhibition", "actOnExhibition",
 				"saveViewingRoom", "actOnViewingRoom", "saveGoods", "actOnGoods", "adjustGoodsStock",
-				"saveArtist", "actOnArtist", "saveHomeLayout", "actOnHomeLayout"} {
+				"saveArtist", "actOnArtist", "saveHomeLayout", "actOnHomeLayout",
+				"saveGallery", "actOnGallery"} {
 				arg := s.Mutation.Fields.ForName(name).Arguments.ForName("input")
 				got = send(t, base, "POST", "/graphql", token, map[string]any{
 					"query":     fmt.Sprintf(`mutation($in: %s!) { %s(input: $in) { userErrors { code } } }`, arg.Type.Name(), name),

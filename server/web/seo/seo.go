@@ -417,7 +417,7 @@ func (h *Handler) artworks(ctx context.Context, after, limit int) ([]row, error)
 func (h *Handler) galleries(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.Gallery.Query().
-		Where(gallery.IDGT(after)).
+		Where(gallery.IDGT(after), gallery.PublicationEQ(gallery.PublicationPublished)).
 		Order(ent.Asc(gallery.FieldID)).
 		Limit(limit).
 		Select(gallery.FieldID, gallery.FieldUpdatedAt).
@@ -450,7 +450,8 @@ func (h *Handler) exhibitions(ctx context.Context, after, limit int) ([]row, err
 func (h *Handler) viewingRooms(ctx context.Context, after, limit int) ([]row, error) {
 	var rows []row
 	err := h.Client.ViewingRoom.Query().
-		Where(viewingroom.IDGT(after), viewingroom.PublicationEQ(viewingroom.PublicationPublished)).
+		Where(viewingroom.IDGT(after), viewingroom.PublicationEQ(viewingroom.PublicationPublished),
+			viewingroom.HasGalleryWith(gallery.PublicationEQ(gallery.PublicationPublished))). // a room shows only with its gallery
 		Order(ent.Asc(viewingroom.FieldID)).
 		Limit(limit).
 		Select(viewingroom.FieldID, viewingroom.FieldUpdatedAt).

@@ -18,6 +18,8 @@ describe("console sections", () => {
     expect(sectionOf("/ops/gallery-artworks")).toBe("GALLERY_WORKS");
     expect(sectionOf("/ops/gallery-artworks/12/edit")).toBe("GALLERY_WORKS");
     expect(sectionOf("/ops/gallerys")).toBeNull();
+    expect(sectionOf("/ops/galleries")).toBe("GALLERIES");
+    expect(sectionOf("/ops/galleries/17179869185/preview")).toBe("GALLERIES");
     expect(sectionOf("/ops/shipments")).toBe("SHIPMENTS");
     expect(sectionOf("/ops/shipmentsx")).toBeNull();
     expect(sectionOf("/ops/audit")).toBe("AUDIT");

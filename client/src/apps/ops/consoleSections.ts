@@ -2,7 +2,7 @@ import { paths } from "../../system/paths";
 import { MONEY_SECTION_PATHS, type MoneySection } from "./moneySections";
 
 /** The console's pages (Console.sections): the server says which a member opens; here is only where each lives. */
-export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "ARTISTS" | "EXHIBITIONS" | "VIEWING_ROOMS" | "GOODS" | "HOMEPAGE" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "GALLERY_WORKS" | "SHIPMENTS" | "AUDIT" | MoneySection;
+export type ConsoleSection = "HOME" | "REVIEW" | "ARTICLES" | "LIVES" | "ARTISTS" | "EXHIBITIONS" | "VIEWING_ROOMS" | "GOODS" | "GALLERIES" | "HOMEPAGE" | "MEMBERS" | "DELETIONS" | "PARTNERS" | "GALLERY" | "GALLERY_WORKS" | "SHIPMENTS" | "AUDIT" | MoneySection;
 
 const SECTION_PATHS: Record<ConsoleSection, string> = {
   HOME: paths.ops.home(),
@@ -13,6 +13,7 @@ const SECTION_PATHS: Record<ConsoleSection, string> = {
   EXHIBITIONS: paths.ops.exhibitions(),
   VIEWING_ROOMS: paths.ops.viewingRooms(),
   GOODS: paths.ops.goodsList(),
+  GALLERIES: paths.ops.galleries(),
   HOMEPAGE: paths.ops.homepage(),
   MEMBERS: paths.ops.members(),
   DELETIONS: paths.ops.deletions(),

@@ -6,3 +6,4 @@ export { MemberRow } from "./MemberRow";
 export { editorPage, previewPage, PublishingHeading, PublishingList, PublishingPanel, usePublishingForm, type PublicationAction, type PublishingState } from "./PublishingPanel";
 export { CONTENT_IMAGE_PATH, CoverField, initialCover, type CoverInput, type StoredCover } from "./CoverField";
 export { RichTextEditor } from "./RichTextEditor";
+export { GalleryEditor, type KeptGallery } from "./GalleryEditor";

@@ -41,6 +41,15 @@ const query = graphql`
         width
         height
       }
+      shareUploaded: coverPicture {
+        url(width: 1280)
+      }
+      coverPicture {
+        url(width: 1600)
+        srcset
+        width
+        height
+      }
       artists(first: 50, orderBy: { field: PINYIN, direction: ASC }) {
         totalCount
         edges {
@@ -96,7 +105,8 @@ export async function load(env: Environment, args: LoaderFunctionArgs, site: Sit
   const res = await loadQuery<GalleryPageQuery>(env, query, variables);
   const g = res.galleryByNumber;
   if (!g) notFound(pathOf(args));
-  const image = g.share ? siteUrl(site, g.share.url) : undefined;
+  const share = g.shareUploaded ?? g.share;
+  const image = share ? siteUrl(site, share.url) : undefined;
   const description = firstParagraph(g.description) || `${g.city}的画廊${g.name}：代理艺术家与在售作品。`;
   return {
     variables,
@@ -120,6 +130,7 @@ export function GalleryPage() {
   const data = useLazyLoadQuery<GalleryPageQuery>(query, variables, { fetchPolicy: "store-or-network" });
   const g = data.galleryByNumber;
   if (!g) return null;
+  const cover = g.coverPicture ?? g.cover; // the one uploaded in the console, else a view chosen among its works'
   const artists = (g.artists.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const exhibitions = (g.exhibitions.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const rooms = (g.viewingRooms.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
@@ -136,9 +147,9 @@ export function GalleryPage() {
   return (
     <article>
       <header className="relative bg-black/[0.04]">
-        {g.cover ? (
+        {cover ? (
           <Picture
-            picture={g.cover}
+            picture={cover}
             sizes="100vw"
             alt={`${g.name}展厅`}
             className="h-56 w-full object-cover object-[center_35%] md:h-96"

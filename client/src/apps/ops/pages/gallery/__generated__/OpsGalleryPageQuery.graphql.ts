@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84faa9cd58a36f0a543679224566be11>>
+ * @generated SignedSource<<62bfddaf69ac291795354a63e42edff7>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,41 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PublicationAction = "PUBLISH" | "SCHEDULE" | "UNPUBLISH" | "UNSCHEDULE" | "%future added value";
+export type PublicationState = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "UNPUBLISHED" | "%future added value";
 export type OpsGalleryPageQuery$variables = Record<PropertyKey, never>;
 export type OpsGalleryPageQuery$data = {
-  readonly managedGalleries: ReadonlyArray<{
+  readonly opsGalleries: ReadonlyArray<{
     readonly address: string;
+    readonly allowedActions: ReadonlyArray<{
+      readonly action: PublicationAction;
+      readonly label: string;
+    }>;
     readonly city: string;
+    readonly cover: {
+      readonly height: number;
+      readonly key: string;
+      readonly url: string;
+      readonly width: number;
+    } | null | undefined;
     readonly description: string;
     readonly email: string;
+    readonly hasDraft: boolean;
     readonly id: string;
+    readonly logo: {
+      readonly height: number;
+      readonly key: string;
+      readonly url: string;
+      readonly width: number;
+    } | null | undefined;
     readonly name: string;
     readonly nameEn: string;
     readonly number: number;
     readonly openingHours: string;
     readonly phone: string;
+    readonly publishAt: string | null | undefined;
+    readonly state: PublicationState;
+    readonly stateLabel: string;
     readonly website: string;
   }>;
 };
@@ -34,9 +56,39 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ManagedGallery",
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "OpsGallery",
     "kind": "LinkedField",
-    "name": "managedGalleries",
+    "name": "opsGalleries",
     "plural": true,
     "selections": [
       {
@@ -115,6 +167,79 @@ var v0 = [
         "kind": "ScalarField",
         "name": "description",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OpsGalleryPicture",
+        "kind": "LinkedField",
+        "name": "logo",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OpsGalleryPicture",
+        "kind": "LinkedField",
+        "name": "cover",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stateLabel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasDraft",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "publishAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PublicationActionItem",
+        "kind": "LinkedField",
+        "name": "allowedActions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -126,7 +251,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "OpsGalleryPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -135,19 +260,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "OpsGalleryPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a68a1d31d7432f4bb952908d5707bdd7",
+    "cacheID": "c3751559088846ac3b96d2a77fdbba2b",
     "id": null,
     "metadata": {},
     "name": "OpsGalleryPageQuery",
     "operationKind": "query",
-    "text": "query OpsGalleryPageQuery {\n  managedGalleries {\n    id\n    number\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    description\n  }\n}\n"
+    "text": "query OpsGalleryPageQuery {\n  opsGalleries {\n    id\n    number\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    description\n    logo {\n      key\n      width\n      height\n      url\n    }\n    cover {\n      key\n      width\n      height\n      url\n    }\n    state\n    stateLabel\n    hasDraft\n    publishAt\n    allowedActions {\n      action\n      label\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a44ab5cc58ba2a27cd46dde69b67c1a2";
+(node as any).hash = "184d0f0c7471984851e743bbdf3669a5";
 
 export default node;

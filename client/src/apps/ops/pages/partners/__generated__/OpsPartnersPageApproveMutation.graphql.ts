@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<745b7e535e88fdf6fcbe0d3ed192281c>>
+ * @generated SignedSource<<f68fedeba4ebe47f9afa9a697e279036>>
  * @lightSyntaxTransform
  */
 
@@ -126,7 +126,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ManagedGallery",
+            "concreteType": "OpsGalleryChoice",
             "kind": "LinkedField",
             "name": "gallery",
             "plural": false,
@@ -254,7 +254,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ManagedGallery",
+            "concreteType": "OpsGalleryChoice",
             "kind": "LinkedField",
             "name": "gallery",
             "plural": false,

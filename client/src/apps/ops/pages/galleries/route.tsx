@@ -1,0 +1,1 @@
+export { load, OpsGalleriesPage as Component } from "./OpsGalleriesPage";

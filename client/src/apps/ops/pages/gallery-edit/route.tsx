@@ -1,0 +1,1 @@
+export { load, OpsGalleryEditPage as Component } from "./OpsGalleryEditPage";

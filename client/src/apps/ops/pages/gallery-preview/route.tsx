@@ -1,0 +1,1 @@
+export { load, OpsGalleryPreviewPage as Component } from "./OpsGalleryPreviewPage";
