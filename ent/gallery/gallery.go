@@ -3,6 +3,9 @@
 package gallery
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -25,6 +28,10 @@ const (
 	FieldInitial = "initial"
 	// FieldPinyinAbbr holds the string denoting the pinyin_abbr field in the database.
 	FieldPinyinAbbr = "pinyin_abbr"
+	// FieldPublication holds the string denoting the publication field in the database.
+	FieldPublication = "publication"
+	// FieldPublishAt holds the string denoting the publish_at field in the database.
+	FieldPublishAt = "publish_at"
 	// FieldName holds the string denoting the name field in the database.
 	FieldName = "name"
 	// FieldNameEn holds the string denoting the name_en field in the database.
@@ -51,6 +58,14 @@ const (
 	FieldLogoWidth = "logo_width"
 	// FieldLogoHeight holds the string denoting the logo_height field in the database.
 	FieldLogoHeight = "logo_height"
+	// FieldCoverKey holds the string denoting the cover_key field in the database.
+	FieldCoverKey = "cover_key"
+	// FieldCoverWidth holds the string denoting the cover_width field in the database.
+	FieldCoverWidth = "cover_width"
+	// FieldCoverHeight holds the string denoting the cover_height field in the database.
+	FieldCoverHeight = "cover_height"
+	// FieldDraft holds the string denoting the draft field in the database.
+	FieldDraft = "draft"
 	// FieldFollowerCount holds the string denoting the follower_count field in the database.
 	FieldFollowerCount = "follower_count"
 	// EdgeArtists holds the string denoting the artists edge name in mutations.
@@ -126,6 +141,8 @@ var Columns = []string{
 	FieldPinyin,
 	FieldInitial,
 	FieldPinyinAbbr,
+	FieldPublication,
+	FieldPublishAt,
 	FieldName,
 	FieldNameEn,
 	FieldCity,
@@ -139,6 +156,10 @@ var Columns = []string{
 	FieldLogo,
 	FieldLogoWidth,
 	FieldLogoHeight,
+	FieldCoverKey,
+	FieldCoverWidth,
+	FieldCoverHeight,
+	FieldDraft,
 	FieldFollowerCount,
 }
 
@@ -175,7 +196,8 @@ func ValidColumn(column string) bool {
 //
 //	import _ "artmarket/ent/runtime"
 var (
-	Hooks [2]ent.Hook
+	Hooks  [3]ent.Hook
+	Policy ent.Policy
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -218,11 +240,45 @@ var (
 	LogoWidthValidator func(int) error
 	// LogoHeightValidator is a validator for the "logo_height" field. It is called by the builders before save.
 	LogoHeightValidator func(int) error
+	// CoverKeyValidator is a validator for the "cover_key" field. It is called by the builders before save.
+	CoverKeyValidator func(string) error
+	// CoverWidthValidator is a validator for the "cover_width" field. It is called by the builders before save.
+	CoverWidthValidator func(int) error
+	// CoverHeightValidator is a validator for the "cover_height" field. It is called by the builders before save.
+	CoverHeightValidator func(int) error
 	// DefaultFollowerCount holds the default value on creation for the "follower_count" field.
 	DefaultFollowerCount int
 	// FollowerCountValidator is a validator for the "follower_count" field. It is called by the builders before save.
 	FollowerCountValidator func(int) error
 )
+
+// Publication defines the type for the "publication" enum field.
+type Publication string
+
+// PublicationPublished is the default value of the Publication enum.
+const DefaultPublication = PublicationPublished
+
+// Publication values.
+const (
+	PublicationDraft       Publication = "draft"
+	PublicationScheduled   Publication = "scheduled"
+	PublicationPublished   Publication = "published"
+	PublicationUnpublished Publication = "unpublished"
+)
+
+func (pu Publication) String() string {
+	return string(pu)
+}
+
+// PublicationValidator is a validator for the "publication" field enum values. It is called by the builders before save.
+func PublicationValidator(pu Publication) error {
+	switch pu {
+	case PublicationDraft, PublicationScheduled, PublicationPublished, PublicationUnpublished:
+		return nil
+	default:
+		return fmt.Errorf("gallery: invalid enum value for publication field: %q", pu)
+	}
+}
 
 // OrderOption defines the ordering options for the Gallery queries.
 type OrderOption func(*sql.Selector)
@@ -255,6 +311,16 @@ func ByInitial(opts ...sql.OrderTermOption) OrderOption {
 // ByPinyinAbbr orders the results by the pinyin_abbr field.
 func ByPinyinAbbr(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPinyinAbbr, opts...).ToFunc()
+}
+
+// ByPublication orders the results by the publication field.
+func ByPublication(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublication, opts...).ToFunc()
+}
+
+// ByPublishAt orders the results by the publish_at field.
+func ByPublishAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPublishAt, opts...).ToFunc()
 }
 
 // ByName orders the results by the name field.
@@ -320,6 +386,21 @@ func ByLogoWidth(opts ...sql.OrderTermOption) OrderOption {
 // ByLogoHeight orders the results by the logo_height field.
 func ByLogoHeight(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldLogoHeight, opts...).ToFunc()
+}
+
+// ByCoverKey orders the results by the cover_key field.
+func ByCoverKey(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCoverKey, opts...).ToFunc()
+}
+
+// ByCoverWidth orders the results by the cover_width field.
+func ByCoverWidth(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCoverWidth, opts...).ToFunc()
+}
+
+// ByCoverHeight orders the results by the cover_height field.
+func ByCoverHeight(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCoverHeight, opts...).ToFunc()
 }
 
 // ByFollowerCount orders the results by the follower_count field.
@@ -465,4 +546,22 @@ func newWorksStep() *sqlgraph.Step {
 		sqlgraph.To(WorksInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, WorksTable, WorksColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Publication) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Publication) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Publication(str)
+	if err := PublicationValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Publication", str)
+	}
+	return nil
 }

@@ -477,6 +477,7 @@ type ComplexityRoot struct {
 		Artworks           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ArtworkOrder) int
 		City               func(childComplexity int) int
 		Cover              func(childComplexity int) int
+		CoverPicture       func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
 		Description        func(childComplexity int) int
 		Email              func(childComplexity int) int
@@ -569,25 +570,6 @@ type ComplexityRoot struct {
 		TimeStamp func(childComplexity int) int
 	}
 
-	ManagedGallery struct {
-		Address      func(childComplexity int) int
-		City         func(childComplexity int) int
-		Description  func(childComplexity int) int
-		Email        func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Name         func(childComplexity int) int
-		NameEn       func(childComplexity int) int
-		Number       func(childComplexity int) int
-		OpeningHours func(childComplexity int) int
-		Phone        func(childComplexity int) int
-		Website      func(childComplexity int) int
-	}
-
-	ManagedGalleryPayload struct {
-		Gallery    func(childComplexity int) int
-		UserErrors func(childComplexity int) int
-	}
-
 	Member struct {
 		AccountDeletion      func(childComplexity int) int
 		Addresses            func(childComplexity int) int
@@ -653,6 +635,7 @@ type ComplexityRoot struct {
 		ActOnArticle              func(childComplexity int, input model.ArticleActionInput) int
 		ActOnArtist               func(childComplexity int, input model.PublicationActionInput) int
 		ActOnExhibition           func(childComplexity int, input model.PublicationActionInput) int
+		ActOnGallery              func(childComplexity int, input model.PublicationActionInput) int
 		ActOnGoods                func(childComplexity int, input model.PublicationActionInput) int
 		ActOnHomeLayout           func(childComplexity int, input model.HomeLayoutActionInput) int
 		ActOnLive                 func(childComplexity int, input model.PublicationActionInput) int
@@ -696,6 +679,7 @@ type ComplexityRoot struct {
 		SaveArticle               func(childComplexity int, input model.ArticleInput) int
 		SaveArtist                func(childComplexity int, input model.ArtistInput) int
 		SaveExhibition            func(childComplexity int, input model.ExhibitionInput) int
+		SaveGallery               func(childComplexity int, input model.GalleryInput) int
 		SaveGoods                 func(childComplexity int, input model.GoodsInput) int
 		SaveHomeLayout            func(childComplexity int, input model.HomeLayoutInput) int
 		SaveLive                  func(childComplexity int, input model.LiveInput) int
@@ -714,7 +698,6 @@ type ComplexityRoot struct {
 		SyncPayment               func(childComplexity int, input model.OrderIDInput) int
 		TakeDownWork              func(childComplexity int, input model.WorkIDInput) int
 		UpdateAddress             func(childComplexity int, input model.UpdateAddressInput) int
-		UpdateManagedGallery      func(childComplexity int, input model.ManagedGalleryInput) int
 		UpdateWork                func(childComplexity int, input model.UpdateWorkInput) int
 		VerifyRealName            func(childComplexity int, input model.VerifyRealNameInput) int
 		WithdrawWork              func(childComplexity int, input model.WorkIDInput) int
@@ -840,6 +823,47 @@ type ComplexityRoot struct {
 	OpsExhibitionPayload struct {
 		Exhibition func(childComplexity int) int
 		UserErrors func(childComplexity int) int
+	}
+
+	OpsGallery struct {
+		Address        func(childComplexity int) int
+		AllowedActions func(childComplexity int) int
+		City           func(childComplexity int) int
+		Cover          func(childComplexity int) int
+		Description    func(childComplexity int) int
+		Email          func(childComplexity int) int
+		HasDraft       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Logo           func(childComplexity int) int
+		Name           func(childComplexity int) int
+		NameEn         func(childComplexity int) int
+		Number         func(childComplexity int) int
+		OpeningHours   func(childComplexity int) int
+		Phone          func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		State          func(childComplexity int) int
+		StateLabel     func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		Website        func(childComplexity int) int
+	}
+
+	OpsGalleryChoice struct {
+		City       func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Name       func(childComplexity int) int
+		StateLabel func(childComplexity int) int
+	}
+
+	OpsGalleryPayload struct {
+		Gallery    func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
+	OpsGalleryPicture struct {
+		Height func(childComplexity int) int
+		Key    func(childComplexity int) int
+		URL    func(childComplexity int) int
+		Width  func(childComplexity int) int
 	}
 
 	OpsGoods struct {
@@ -1168,6 +1192,7 @@ type ComplexityRoot struct {
 		Galleries           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GalleryOrder, where *ent.GalleryWhereInput) int
 		GalleryByNumber     func(childComplexity int, number int) int
 		GalleryInitials     func(childComplexity int) int
+		GalleryPreview      func(childComplexity int, id int) int
 		GalleryWorks        func(childComplexity int, galleryID int, state *work.State, after *entgql.Cursor[int], first *int) int
 		Goods               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.GoodsOrder, where *ent.GoodsWhereInput) int
 		GoodsPreview        func(childComplexity int, id int) int
@@ -1185,6 +1210,9 @@ type ComplexityRoot struct {
 		OpsDeletions        func(childComplexity int) int
 		OpsExhibition       func(childComplexity int, id int) int
 		OpsExhibitions      func(childComplexity int) int
+		OpsGalleries        func(childComplexity int, query *string) int
+		OpsGallery          func(childComplexity int, id int) int
+		OpsGalleryChoices   func(childComplexity int, query string) int
 		OpsGoods            func(childComplexity int, id int) int
 		OpsGoodsList        func(childComplexity int) int
 		OpsHomeLayout       func(childComplexity int) int
@@ -1583,6 +1611,7 @@ type ExhibitionResolver interface {
 type GalleryResolver interface {
 	Number(ctx context.Context, obj *ent.Gallery) (int, error)
 	LogoPicture(ctx context.Context, obj *ent.Gallery) (*media.Picture, error)
+	CoverPicture(ctx context.Context, obj *ent.Gallery) (*media.Picture, error)
 	ViewerHasFavorited(ctx context.Context, obj *ent.Gallery) (bool, error)
 }
 type GoodsResolver interface {
@@ -1659,7 +1688,6 @@ type MutationResolver interface {
 	RejectWork(ctx context.Context, input model.RejectWorkInput) (*model.WorkPayload, error)
 	ApprovePartnerApplication(ctx context.Context, input model.ApprovePartnerApplicationInput) (*model.PartnerApplicationPayload, error)
 	RejectPartnerApplication(ctx context.Context, input model.RejectPartnerApplicationInput) (*model.PartnerApplicationPayload, error)
-	UpdateManagedGallery(ctx context.Context, input model.ManagedGalleryInput) (*model.ManagedGalleryPayload, error)
 	GrantRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	RevokeRole(ctx context.Context, input model.RoleInput) (*model.OpsMemberPayload, error)
 	DisableMember(ctx context.Context, input model.DisableMemberInput) (*model.OpsMemberPayload, error)
@@ -1697,6 +1725,8 @@ type MutationResolver interface {
 	ActOnViewingRoom(ctx context.Context, input model.PublicationActionInput) (*model.OpsViewingRoomPayload, error)
 	SaveArtist(ctx context.Context, input model.ArtistInput) (*model.OpsArtistPayload, error)
 	ActOnArtist(ctx context.Context, input model.PublicationActionInput) (*model.OpsArtistPayload, error)
+	SaveGallery(ctx context.Context, input model.GalleryInput) (*model.OpsGalleryPayload, error)
+	ActOnGallery(ctx context.Context, input model.PublicationActionInput) (*model.OpsGalleryPayload, error)
 	ShipPlatformOrder(ctx context.Context, input model.ShipOrderInput) (*model.OrderPayload, error)
 	AnswerPlatformRefund(ctx context.Context, input model.AnswerPlatformRefundInput) (*model.RefundPayload, error)
 	RunReconciliation(ctx context.Context, input model.RunReconciliationInput) (*model.ReconciliationPayload, error)
@@ -1761,7 +1791,7 @@ type QueryResolver interface {
 	OpsMember(ctx context.Context, id int) (*model.OpsMember, error)
 	OpsDeletions(ctx context.Context) ([]*model.OpsMember, error)
 	PartnerApplications(ctx context.Context) ([]*model.OpsPartnerApplication, error)
-	ManagedGalleries(ctx context.Context) ([]*model.ManagedGallery, error)
+	ManagedGalleries(ctx context.Context) ([]*model.OpsGalleryChoice, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, before *int) (*model.OpsAuditPage, error)
 	Checkout(ctx context.Context, goodsNumber int, quantity *int) (*model.Checkout, error)
 	Carriers(ctx context.Context) ([]*model.CarrierOption, error)
@@ -1789,6 +1819,10 @@ type QueryResolver interface {
 	OpsArtists(ctx context.Context) ([]*model.OpsArtist, error)
 	OpsArtist(ctx context.Context, id int) (*model.OpsArtist, error)
 	ArtistPreview(ctx context.Context, id int) (*ent.Artist, error)
+	OpsGalleries(ctx context.Context, query *string) ([]*model.OpsGallery, error)
+	OpsGallery(ctx context.Context, id int) (*model.OpsGallery, error)
+	GalleryPreview(ctx context.Context, id int) (*ent.Gallery, error)
+	OpsGalleryChoices(ctx context.Context, query string) ([]*model.OpsGalleryChoice, error)
 	PlatformShipments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.OrderConnection, error)
 	PlatformRefunds(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.RefundRequestConnection, error)
 	ReconciliationDays(ctx context.Context) ([]*model.ReconciliationDay, error)
@@ -3589,6 +3623,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Gallery.Cover(childComplexity), true
+	case "Gallery.coverPicture":
+		if e.ComplexityRoot.Gallery.CoverPicture == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Gallery.CoverPicture(childComplexity), true
 	case "Gallery.createdAt":
 		if e.ComplexityRoot.Gallery.CreatedAt == nil {
 			break
@@ -4004,86 +4044,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.JSAPIPayParams.TimeStamp(childComplexity), true
 
-	case "ManagedGallery.address":
-		if e.ComplexityRoot.ManagedGallery.Address == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Address(childComplexity), true
-	case "ManagedGallery.city":
-		if e.ComplexityRoot.ManagedGallery.City == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.City(childComplexity), true
-	case "ManagedGallery.description":
-		if e.ComplexityRoot.ManagedGallery.Description == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Description(childComplexity), true
-	case "ManagedGallery.email":
-		if e.ComplexityRoot.ManagedGallery.Email == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Email(childComplexity), true
-	case "ManagedGallery.id":
-		if e.ComplexityRoot.ManagedGallery.ID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.ID(childComplexity), true
-	case "ManagedGallery.name":
-		if e.ComplexityRoot.ManagedGallery.Name == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Name(childComplexity), true
-	case "ManagedGallery.nameEn":
-		if e.ComplexityRoot.ManagedGallery.NameEn == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.NameEn(childComplexity), true
-	case "ManagedGallery.number":
-		if e.ComplexityRoot.ManagedGallery.Number == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Number(childComplexity), true
-	case "ManagedGallery.openingHours":
-		if e.ComplexityRoot.ManagedGallery.OpeningHours == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.OpeningHours(childComplexity), true
-	case "ManagedGallery.phone":
-		if e.ComplexityRoot.ManagedGallery.Phone == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Phone(childComplexity), true
-	case "ManagedGallery.website":
-		if e.ComplexityRoot.ManagedGallery.Website == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGallery.Website(childComplexity), true
-
-	case "ManagedGalleryPayload.gallery":
-		if e.ComplexityRoot.ManagedGalleryPayload.Gallery == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGalleryPayload.Gallery(childComplexity), true
-	case "ManagedGalleryPayload.userErrors":
-		if e.ComplexityRoot.ManagedGalleryPayload.UserErrors == nil {
-			break
-		}
-
-		return e.ComplexityRoot.ManagedGalleryPayload.UserErrors(childComplexity), true
-
 	case "Member.accountDeletion":
 		if e.ComplexityRoot.Member.AccountDeletion == nil {
 			break
@@ -4482,6 +4442,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ActOnExhibition(childComplexity, args["input"].(model.PublicationActionInput)), true
+	case "Mutation.actOnGallery":
+		if e.ComplexityRoot.Mutation.ActOnGallery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_actOnGallery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ActOnGallery(childComplexity, args["input"].(model.PublicationActionInput)), true
 	case "Mutation.actOnGoods":
 		if e.ComplexityRoot.Mutation.ActOnGoods == nil {
 			break
@@ -4950,6 +4921,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveExhibition(childComplexity, args["input"].(model.ExhibitionInput)), true
+	case "Mutation.saveGallery":
+		if e.ComplexityRoot.Mutation.SaveGallery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveGallery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveGallery(childComplexity, args["input"].(model.GalleryInput)), true
 	case "Mutation.saveGoods":
 		if e.ComplexityRoot.Mutation.SaveGoods == nil {
 			break
@@ -5143,17 +5125,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAddress(childComplexity, args["input"].(model.UpdateAddressInput)), true
-	case "Mutation.updateManagedGallery":
-		if e.ComplexityRoot.Mutation.UpdateManagedGallery == nil {
-			break
-		}
-
-		args, err := ec.field_Mutation_updateManagedGallery_args(ctx, rawArgs)
-		if err != nil {
-			return 0, false
-		}
-
-		return e.ComplexityRoot.Mutation.UpdateManagedGallery(childComplexity, args["input"].(model.ManagedGalleryInput)), true
 	case "Mutation.updateWork":
 		if e.ComplexityRoot.Mutation.UpdateWork == nil {
 			break
@@ -5715,6 +5686,184 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpsExhibitionPayload.UserErrors(childComplexity), true
+
+	case "OpsGallery.address":
+		if e.ComplexityRoot.OpsGallery.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Address(childComplexity), true
+	case "OpsGallery.allowedActions":
+		if e.ComplexityRoot.OpsGallery.AllowedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.AllowedActions(childComplexity), true
+	case "OpsGallery.city":
+		if e.ComplexityRoot.OpsGallery.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.City(childComplexity), true
+	case "OpsGallery.cover":
+		if e.ComplexityRoot.OpsGallery.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Cover(childComplexity), true
+	case "OpsGallery.description":
+		if e.ComplexityRoot.OpsGallery.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Description(childComplexity), true
+	case "OpsGallery.email":
+		if e.ComplexityRoot.OpsGallery.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Email(childComplexity), true
+	case "OpsGallery.hasDraft":
+		if e.ComplexityRoot.OpsGallery.HasDraft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.HasDraft(childComplexity), true
+	case "OpsGallery.id":
+		if e.ComplexityRoot.OpsGallery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.ID(childComplexity), true
+	case "OpsGallery.logo":
+		if e.ComplexityRoot.OpsGallery.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Logo(childComplexity), true
+	case "OpsGallery.name":
+		if e.ComplexityRoot.OpsGallery.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Name(childComplexity), true
+	case "OpsGallery.nameEn":
+		if e.ComplexityRoot.OpsGallery.NameEn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.NameEn(childComplexity), true
+	case "OpsGallery.number":
+		if e.ComplexityRoot.OpsGallery.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Number(childComplexity), true
+	case "OpsGallery.openingHours":
+		if e.ComplexityRoot.OpsGallery.OpeningHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.OpeningHours(childComplexity), true
+	case "OpsGallery.phone":
+		if e.ComplexityRoot.OpsGallery.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Phone(childComplexity), true
+	case "OpsGallery.publishAt":
+		if e.ComplexityRoot.OpsGallery.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.PublishAt(childComplexity), true
+	case "OpsGallery.state":
+		if e.ComplexityRoot.OpsGallery.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.State(childComplexity), true
+	case "OpsGallery.stateLabel":
+		if e.ComplexityRoot.OpsGallery.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.StateLabel(childComplexity), true
+	case "OpsGallery.updatedAt":
+		if e.ComplexityRoot.OpsGallery.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.UpdatedAt(childComplexity), true
+	case "OpsGallery.website":
+		if e.ComplexityRoot.OpsGallery.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGallery.Website(childComplexity), true
+
+	case "OpsGalleryChoice.city":
+		if e.ComplexityRoot.OpsGalleryChoice.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryChoice.City(childComplexity), true
+	case "OpsGalleryChoice.id":
+		if e.ComplexityRoot.OpsGalleryChoice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryChoice.ID(childComplexity), true
+	case "OpsGalleryChoice.name":
+		if e.ComplexityRoot.OpsGalleryChoice.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryChoice.Name(childComplexity), true
+	case "OpsGalleryChoice.stateLabel":
+		if e.ComplexityRoot.OpsGalleryChoice.StateLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryChoice.StateLabel(childComplexity), true
+
+	case "OpsGalleryPayload.gallery":
+		if e.ComplexityRoot.OpsGalleryPayload.Gallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryPayload.Gallery(childComplexity), true
+	case "OpsGalleryPayload.userErrors":
+		if e.ComplexityRoot.OpsGalleryPayload.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryPayload.UserErrors(childComplexity), true
+
+	case "OpsGalleryPicture.height":
+		if e.ComplexityRoot.OpsGalleryPicture.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryPicture.Height(childComplexity), true
+	case "OpsGalleryPicture.key":
+		if e.ComplexityRoot.OpsGalleryPicture.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryPicture.Key(childComplexity), true
+	case "OpsGalleryPicture.url":
+		if e.ComplexityRoot.OpsGalleryPicture.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryPicture.URL(childComplexity), true
+	case "OpsGalleryPicture.width":
+		if e.ComplexityRoot.OpsGalleryPicture.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpsGalleryPicture.Width(childComplexity), true
 
 	case "OpsGoods.allowedActions":
 		if e.ComplexityRoot.OpsGoods.AllowedActions == nil {
@@ -7261,6 +7410,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GalleryInitials(childComplexity), true
+	case "Query.galleryPreview":
+		if e.ComplexityRoot.Query.GalleryPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_galleryPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GalleryPreview(childComplexity, args["id"].(int)), true
 	case "Query.galleryWorks":
 		if e.ComplexityRoot.Query.GalleryWorks == nil {
 			break
@@ -7414,6 +7574,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpsExhibitions(childComplexity), true
+	case "Query.opsGalleries":
+		if e.ComplexityRoot.Query.OpsGalleries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsGalleries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsGalleries(childComplexity, args["query"].(*string)), true
+	case "Query.opsGallery":
+		if e.ComplexityRoot.Query.OpsGallery == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsGallery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsGallery(childComplexity, args["id"].(int)), true
+	case "Query.opsGalleryChoices":
+		if e.ComplexityRoot.Query.OpsGalleryChoices == nil {
+			break
+		}
+
+		args, err := ec.field_Query_opsGalleryChoices_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OpsGalleryChoices(childComplexity, args["query"].(string)), true
 	case "Query.opsGoods":
 		if e.ComplexityRoot.Query.OpsGoods == nil {
 			break
@@ -8952,7 +9145,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputExhibitionWhereInput,
 		ec.unmarshalInputFavoriteInput,
 		ec.unmarshalInputFavoriteOrder,
+		ec.unmarshalInputGalleryInput,
 		ec.unmarshalInputGalleryOrder,
+		ec.unmarshalInputGalleryPictureInput,
 		ec.unmarshalInputGalleryWhereInput,
 		ec.unmarshalInputGoodsInput,
 		ec.unmarshalInputGoodsOrder,
@@ -8963,7 +9158,6 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputHomeLayoutInput,
 		ec.unmarshalInputHomeSectionInput,
 		ec.unmarshalInputLiveInput,
-		ec.unmarshalInputManagedGalleryInput,
 		ec.unmarshalInputOpsMemberInput,
 		ec.unmarshalInputOrderIDInput,
 		ec.unmarshalInputPayWithdrawalInput,
@@ -11591,6 +11785,8 @@ extend type Gallery {
   number: Int!
   """The gallery's logo, or null when there is none."""
   logoPicture: Picture
+  """The picture at the head of its page uploaded in the console, or null when there is none (then cover shows)."""
+  coverPicture: Picture
 }
 
 """A picture in the media store, in every stored width."""
@@ -12897,6 +13093,8 @@ enum ConsoleSection {
   VIEWING_ROOMS
   """商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql)."""
   GOODS
+  """画廊: editors create, edit, publish and schedule every gallery (graph/galleries.graphql)."""
+  GALLERIES
   """首页编排: editors order the home page's sections, choose what each features, and publish them (graph/home.graphql)."""
   HOMEPAGE
   """会员管理: search members, disable and enable them, grant roles."""
@@ -12905,7 +13103,7 @@ enum ConsoleSection {
   DELETIONS
   """合作申请: partner applications; approving one opens a gallery workspace."""
   PARTNERS
-  """画廊空间: the gallery a gallery manager keeps."""
+  """画廊空间: the gallery a gallery manager keeps: its draft, preview and publication (graph/galleries.graphql)."""
   GALLERY
   """画廊作品: the works for sale a gallery's managers list for it, through the members' form and review (graph/selling.graphql)."""
   GALLERY_WORKS
@@ -13161,32 +13359,6 @@ type OpsPartnerApplication {
   allowedDecisions: [PartnerApplicationDecisionItem!]!
 }
 
-"""A gallery's profile as its manager edits it (the public page /gallery/{number} shows it)."""
-type ManagedGallery {
-  """The gallery's id."""
-  id: ID!
-  """The short number of its public page."""
-  number: Int!
-  """The name as printed (at most 80 characters)."""
-  name: String!
-  """The name in Latin letters; empty when none."""
-  nameEn: String!
-  """The city."""
-  city: String!
-  """The street address; empty when none."""
-  address: String!
-  """Opening hours as the gallery writes them; empty when none."""
-  openingHours: String!
-  """The phone number; empty when none."""
-  phone: String!
-  """The e-mail address; empty when none."""
-  email: String!
-  """The website (http or https); empty when none."""
-  website: String!
-  """About the gallery, plain text (at most 2000 characters); empty when none."""
-  description: String!
-}
-
 extend type Query {
   """The console of the signed-in member; null for a visitor and for a member who holds no role."""
   console: Console
@@ -13205,7 +13377,7 @@ extend type Query {
   """Admins: the partner applications, those still open first, newest first (at most 50)."""
   partnerApplications: [OpsPartnerApplication!]! @operator(roles: [ADMIN])
   """Gallery managers: the galleries they keep."""
-  managedGalleries: [ManagedGallery!]! @operator(roles: [GALLERY_MANAGER])
+  managedGalleries: [OpsGalleryChoice!]! @operator(roles: [GALLERY_MANAGER])
   """Admins: the audit log, newest first."""
   auditLog(
     """What to look for."""
@@ -13274,39 +13446,7 @@ type PartnerApplicationPayload {
   """The application after the change; null when refused."""
   application: OpsPartnerApplication
   """The gallery the applicant now manages (approval only); null otherwise."""
-  gallery: ManagedGallery
-}
-
-"""A gallery's profile to save."""
-input ManagedGalleryInput {
-  """The gallery's id (one the manager keeps)."""
-  galleryID: ID!
-  """The name as printed (1 to 80 characters)."""
-  name: String!
-  """The name in Latin letters (at most 120)."""
-  nameEn: String!
-  """The city (1 to 40)."""
-  city: String!
-  """The street address (at most 200)."""
-  address: String!
-  """Opening hours (at most 120)."""
-  openingHours: String!
-  """The phone number (at most 40)."""
-  phone: String!
-  """The e-mail address (at most 120)."""
-  email: String!
-  """The website, http or https (at most 200)."""
-  website: String!
-  """About the gallery, plain text (at most 2000)."""
-  description: String!
-}
-
-"""The answer to updateManagedGallery."""
-type ManagedGalleryPayload {
-  """Why nothing was done, for the manager to read; empty on success."""
-  userErrors: [UserError!]!
-  """The gallery after the change; null when refused."""
-  gallery: ManagedGallery
+  gallery: OpsGalleryChoice
 }
 
 extend type Mutation {
@@ -13320,11 +13460,6 @@ extend type Mutation {
     """What the mutation needs: see its input type."""
     input: RejectPartnerApplicationInput!
   ): PartnerApplicationPayload! @operator(roles: [ADMIN])
-  """Gallery managers: saves the profile of a gallery they keep (another gallery answers as unknown)."""
-  updateManagedGallery(
-    """What the mutation needs: see its input type."""
-    input: ManagedGalleryInput!
-  ): ManagedGalleryPayload! @operator(roles: [GALLERY_MANAGER])
   """Admins: grants a role to another member (never to oneself)."""
   grantRole(
     """What the mutation needs: see its input type."""
@@ -15071,6 +15206,157 @@ extend type Mutation {
   ): OpsArtistPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
 }
 `, BuiltIn: false},
+	{Name: "../galleries.graphql", Input: `# Galleries in the operations console (issue 24, points 2 and 3): kept by editors (every gallery) and by a gallery's
+# managers (their own: edit, preview, publish), on the publishing table of graph/publishing.graphql.
+
+"""A picture of a gallery's page (its logo or cover) as the console keeps it: what the picture upload answered."""
+type OpsGalleryPicture {
+  """The picture's name in the media store."""
+  key: String!
+  """Its width in pixels."""
+  width: Int!
+  """Its height in pixels."""
+  height: Int!
+  """A preview of it (640 wide)."""
+  url: String!
+}
+
+"""A gallery as the console keeps it: the draft when an edit waits, else the published version."""
+type OpsGallery {
+  """The gallery's id."""
+  id: ID!
+  """The short number of its public page (/gallery/{number})."""
+  number: Int!
+  """The name as printed."""
+  name: String!
+  """The name in Latin letters; empty when none."""
+  nameEn: String!
+  """The city."""
+  city: String!
+  """The street address; empty when none."""
+  address: String!
+  """Opening hours as the gallery writes them; empty when none."""
+  openingHours: String!
+  """The phone number; empty when none."""
+  phone: String!
+  """The e-mail address; empty when none."""
+  email: String!
+  """The website (http or https); empty when none."""
+  website: String!
+  """About the gallery, plain text; empty when none."""
+  description: String!
+  """The logo; null when none."""
+  logo: OpsGalleryPicture
+  """The picture at the head of its page; null when none."""
+  cover: OpsGalleryPicture
+  """Where it stands."""
+  state: PublicationState!
+  """The state as the console shows it."""
+  stateLabel: String!
+  """Whether an edit waits to be published over the published version."""
+  hasDraft: Boolean!
+  """When a scheduled gallery goes live; null unless scheduled."""
+  publishAt: Time
+  """When it was last saved."""
+  updatedAt: Time!
+  """What the member may do now (a gallery's manager: publish only)."""
+  allowedActions: [PublicationActionItem!]!
+}
+
+"""A gallery by its name: one an admin may link a partner application to, one a manager keeps."""
+type OpsGalleryChoice {
+  """The gallery's id."""
+  id: ID!
+  """Its name."""
+  name: String!
+  """Its city."""
+  city: String!
+  """Where it stands in publishing, as the console shows it."""
+  stateLabel: String!
+}
+
+extend type Query {
+  """Editors (every gallery) and gallery managers (theirs): the galleries, the most recently saved first (at most 100), those whose name contains query when given."""
+  opsGalleries(
+    """Part of the name (or the Latin name) to look for; all when empty."""
+    query: String
+  ): [OpsGallery!]! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its managers: one gallery, whatever its state; null when there is none (or another gallery)."""
+  opsGallery(
+    """The gallery's id."""
+    id: ID!
+  ): OpsGallery @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors and its managers: the gallery as its public page will show it once published; null when there is none."""
+  galleryPreview(
+    """The gallery's id."""
+    id: ID!
+  ): Gallery @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Admins: the galleries whose name contains query, to link a partner application to (at most 20)."""
+  opsGalleryChoices(
+    """Part of the name (or the Latin name), 1 to 80 characters."""
+    query: String!
+  ): [OpsGalleryChoice!]! @operator(roles: [ADMIN])
+}
+
+"""A picture as the picture upload answered it."""
+input GalleryPictureInput {
+  """The picture's name in the media store."""
+  key: String!
+  """Its width in pixels."""
+  width: Int!
+  """Its height in pixels."""
+  height: Int!
+}
+
+"""A gallery to save: a new one (no id, editors only) is a draft; an edit is its draft until published."""
+input GalleryInput {
+  """The gallery's id; null for a new one."""
+  id: ID
+  """The name as printed (1 to 80 characters), no other gallery's."""
+  name: String!
+  """The name in Latin letters (at most 120)."""
+  nameEn: String!
+  """The city (1 to 40)."""
+  city: String!
+  """The street address (at most 200)."""
+  address: String!
+  """Opening hours (at most 120)."""
+  openingHours: String!
+  """The phone number (at most 40)."""
+  phone: String!
+  """The e-mail address (at most 120)."""
+  email: String!
+  """The website, http or https (at most 200)."""
+  website: String!
+  """About the gallery, plain text (at most 2000)."""
+  description: String!
+  """The logo; null for none."""
+  logo: GalleryPictureInput
+  """The picture at the head of its page; null for none."""
+  cover: GalleryPictureInput
+}
+
+"""The answer to the gallery mutations."""
+type OpsGalleryPayload {
+  """Why nothing was done, for the member to read; empty on success."""
+  userErrors: [UserError!]!
+  """The gallery after the change; null when refused."""
+  gallery: OpsGallery
+}
+
+extend type Mutation {
+  """Editors (a new gallery or any edit) and a gallery's managers (their own): saves a gallery as its draft."""
+  saveGallery(
+    """What the mutation needs: see its input type."""
+    input: GalleryInput!
+  ): OpsGalleryPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+  """Editors: publishes, schedules, unschedules or unpublishes a gallery; its managers: publishes it."""
+  actOnGallery(
+    """What the mutation needs: see its input type."""
+    input: PublicationActionInput!
+  ): OpsGalleryPayload! @operator(roles: [EDITOR, GALLERY_MANAGER])
+}
+`, BuiltIn: false},
 	{Name: "../shipments.graphql", Input: `# Shipping the platform's own goods (issue 22's last gap, in issue 24's console): the shop's prints and derivatives
 # have no member seller, so an operator with the role ADMIN ships their paid orders at /ops/shipments, through the
 # same move of the order state machine as a member seller's shipOrder (server/domain/orders: ShipForPlatform).
@@ -16288,6 +16574,8 @@ func (ec *executionContext) childFields_Gallery(ctx context.Context, field graph
 		return ec.fieldContext_Gallery_number(ctx, field)
 	case "logoPicture":
 		return ec.fieldContext_Gallery_logoPicture(ctx, field)
+	case "coverPicture":
+		return ec.fieldContext_Gallery_coverPicture(ctx, field)
 	case "viewerHasFavorited":
 		return ec.fieldContext_Gallery_viewerHasFavorited(ctx, field)
 	}
@@ -16426,44 +16714,6 @@ func (ec *executionContext) childFields_JSAPIPayParams(ctx context.Context, fiel
 		return ec.fieldContext_JSAPIPayParams_paySign(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JSAPIPayParams", field.Name)
-}
-
-func (ec *executionContext) childFields_ManagedGallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "id":
-		return ec.fieldContext_ManagedGallery_id(ctx, field)
-	case "number":
-		return ec.fieldContext_ManagedGallery_number(ctx, field)
-	case "name":
-		return ec.fieldContext_ManagedGallery_name(ctx, field)
-	case "nameEn":
-		return ec.fieldContext_ManagedGallery_nameEn(ctx, field)
-	case "city":
-		return ec.fieldContext_ManagedGallery_city(ctx, field)
-	case "address":
-		return ec.fieldContext_ManagedGallery_address(ctx, field)
-	case "openingHours":
-		return ec.fieldContext_ManagedGallery_openingHours(ctx, field)
-	case "phone":
-		return ec.fieldContext_ManagedGallery_phone(ctx, field)
-	case "email":
-		return ec.fieldContext_ManagedGallery_email(ctx, field)
-	case "website":
-		return ec.fieldContext_ManagedGallery_website(ctx, field)
-	case "description":
-		return ec.fieldContext_ManagedGallery_description(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ManagedGallery", field.Name)
-}
-
-func (ec *executionContext) childFields_ManagedGalleryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "userErrors":
-		return ec.fieldContext_ManagedGalleryPayload_userErrors(ctx, field)
-	case "gallery":
-		return ec.fieldContext_ManagedGalleryPayload_gallery(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type ManagedGalleryPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -16830,6 +17080,88 @@ func (ec *executionContext) childFields_OpsExhibitionPayload(ctx context.Context
 		return ec.fieldContext_OpsExhibitionPayload_exhibition(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OpsExhibitionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsGallery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsGallery_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OpsGallery_number(ctx, field)
+	case "name":
+		return ec.fieldContext_OpsGallery_name(ctx, field)
+	case "nameEn":
+		return ec.fieldContext_OpsGallery_nameEn(ctx, field)
+	case "city":
+		return ec.fieldContext_OpsGallery_city(ctx, field)
+	case "address":
+		return ec.fieldContext_OpsGallery_address(ctx, field)
+	case "openingHours":
+		return ec.fieldContext_OpsGallery_openingHours(ctx, field)
+	case "phone":
+		return ec.fieldContext_OpsGallery_phone(ctx, field)
+	case "email":
+		return ec.fieldContext_OpsGallery_email(ctx, field)
+	case "website":
+		return ec.fieldContext_OpsGallery_website(ctx, field)
+	case "description":
+		return ec.fieldContext_OpsGallery_description(ctx, field)
+	case "logo":
+		return ec.fieldContext_OpsGallery_logo(ctx, field)
+	case "cover":
+		return ec.fieldContext_OpsGallery_cover(ctx, field)
+	case "state":
+		return ec.fieldContext_OpsGallery_state(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsGallery_stateLabel(ctx, field)
+	case "hasDraft":
+		return ec.fieldContext_OpsGallery_hasDraft(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_OpsGallery_publishAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpsGallery_updatedAt(ctx, field)
+	case "allowedActions":
+		return ec.fieldContext_OpsGallery_allowedActions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsGallery", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsGalleryChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpsGalleryChoice_id(ctx, field)
+	case "name":
+		return ec.fieldContext_OpsGalleryChoice_name(ctx, field)
+	case "city":
+		return ec.fieldContext_OpsGalleryChoice_city(ctx, field)
+	case "stateLabel":
+		return ec.fieldContext_OpsGalleryChoice_stateLabel(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsGalleryChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsGalleryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userErrors":
+		return ec.fieldContext_OpsGalleryPayload_userErrors(ctx, field)
+	case "gallery":
+		return ec.fieldContext_OpsGalleryPayload_gallery(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsGalleryPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OpsGalleryPicture(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_OpsGalleryPicture_key(ctx, field)
+	case "width":
+		return ec.fieldContext_OpsGalleryPicture_width(ctx, field)
+	case "height":
+		return ec.fieldContext_OpsGalleryPicture_height(ctx, field)
+	case "url":
+		return ec.fieldContext_OpsGalleryPicture_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpsGalleryPicture", field.Name)
 }
 
 func (ec *executionContext) childFields_OpsGoods(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -18872,6 +19204,20 @@ func (ec *executionContext) field_Mutation_actOnExhibition_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_actOnGallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublicationActionInput, error) {
+			return ec.unmarshalNPublicationActionInput2artmarketᚋgraphᚋmodelᚐPublicationActionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_actOnGoods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -19460,6 +19806,20 @@ func (ec *executionContext) field_Mutation_saveExhibition_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveGallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.GalleryInput, error) {
+			return ec.unmarshalNGalleryInput2artmarketᚋgraphᚋmodelᚐGalleryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveGoods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -19690,20 +20050,6 @@ func (ec *executionContext) field_Mutation_updateAddress_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateAddressInput, error) {
 			return ec.unmarshalNUpdateAddressInput2artmarketᚋgraphᚋmodelᚐUpdateAddressInput(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["input"] = arg0
-	return args, nil
-}
-
-func (ec *executionContext) field_Mutation_updateManagedGallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.ManagedGalleryInput, error) {
-			return ec.unmarshalNManagedGalleryInput2artmarketᚋgraphᚋmodelᚐManagedGalleryInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -20350,6 +20696,20 @@ func (ec *executionContext) field_Query_galleryByNumber_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_galleryPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_galleryWorks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -20549,6 +20909,48 @@ func (ec *executionContext) field_Query_opsArtist_args(ctx context.Context, rawA
 }
 
 func (ec *executionContext) field_Query_opsExhibition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsGalleries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsGalleryChoices_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_opsGallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -28399,6 +28801,38 @@ func (ec *executionContext) fieldContext_Gallery_logoPicture(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Gallery_coverPicture(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Gallery_coverPicture(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Gallery().CoverPicture(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *media.Picture) graphql.Marshaler {
+			return ec.marshalOPicture2ᚖartmarketᚋserverᚋdomainᚋmediaᚐPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Gallery_coverPicture(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Gallery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Picture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Gallery_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29544,323 +29978,6 @@ func (ec *executionContext) _JSAPIPayParams_paySign(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_JSAPIPayParams_paySign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("JSAPIPayParams", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_id(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_number(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Number, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_name(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_name(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Name, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_nameEn(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_nameEn(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.NameEn, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_city(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_city(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.City, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_address(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_address(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Address, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_openingHours(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_openingHours(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.OpeningHours, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_phone(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_phone(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Phone, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_email(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_email(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Email, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_website(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_website(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Website, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGallery_description(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGallery_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGallery_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ManagedGallery", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _ManagedGalleryPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGalleryPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGalleryPayload_userErrors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.UserErrors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGalleryPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ManagedGalleryPayload",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _ManagedGalleryPayload_gallery(ctx context.Context, field graphql.CollectedField, obj *model.ManagedGalleryPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ManagedGalleryPayload_gallery(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Gallery, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-			return ec.marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_ManagedGalleryPayload_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "ManagedGalleryPayload",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ManagedGallery(ctx, field)
-		},
-	}
-	return fc, nil
 }
 
 func (ec *executionContext) _Member_id(ctx context.Context, field graphql.CollectedField, obj *ent.Member) (ret graphql.Marshaler) {
@@ -32462,50 +32579,6 @@ func (ec *executionContext) fieldContext_Mutation_rejectPartnerApplication(ctx c
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_updateManagedGallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateManagedGallery(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateManagedGallery(ctx, fc.Args["input"].(model.ManagedGalleryInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGalleryPayload) graphql.Marshaler {
-			return ec.marshalNManagedGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐManagedGalleryPayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateManagedGallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ManagedGalleryPayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateManagedGallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Mutation_grantRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34128,6 +34201,94 @@ func (ec *executionContext) fieldContext_Mutation_actOnArtist(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_actOnArtist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveGallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveGallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveGallery(ctx, fc.Args["input"].(model.GalleryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGalleryPayload) graphql.Marshaler {
+			return ec.marshalNOpsGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveGallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGalleryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveGallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_actOnGallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_actOnGallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ActOnGallery(ctx, fc.Args["input"].(model.PublicationActionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGalleryPayload) graphql.Marshaler {
+			return ec.marshalNOpsGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_actOnGallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGalleryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_actOnGallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -36465,6 +36626,718 @@ func (ec *executionContext) fieldContext_OpsExhibitionPayload_exhibition(_ conte
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _OpsGallery_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_number(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_name(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_nameEn(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_nameEn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NameEn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_city(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_address(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_openingHours(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_openingHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpeningHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_phone(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_email(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_website(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_website(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Website, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_description(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_logo(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGalleryPicture) graphql.Marshaler {
+			return ec.marshalOOpsGalleryPicture2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGallery",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGalleryPicture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGallery_cover(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGalleryPicture) graphql.Marshaler {
+			return ec.marshalOOpsGalleryPicture2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPicture(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGallery",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGalleryPicture(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGallery_state(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublicationState) graphql.Marshaler {
+			return ec.marshalNPublicationState2artmarketᚋgraphᚋmodelᚐPublicationState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type PublicationState does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_hasDraft(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_hasDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDraft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_hasDraft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGallery", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGallery_allowedActions(ctx context.Context, field graphql.CollectedField, obj *model.OpsGallery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGallery_allowedActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedActions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PublicationActionItem) graphql.Marshaler {
+			return ec.marshalNPublicationActionItem2ᚕᚖartmarketᚋgraphᚋmodelᚐPublicationActionItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGallery_allowedActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGallery",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicationActionItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGalleryChoice_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryChoice_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryChoice_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryChoice", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryChoice_name(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryChoice_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryChoice_city(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryChoice_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryChoice_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryChoice_stateLabel(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryChoice_stateLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StateLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryChoice_stateLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryPayload_userErrors(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryPayload_userErrors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕᚖartmarketᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryPayload_userErrors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGalleryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGalleryPayload_gallery(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryPayload_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gallery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGallery) graphql.Marshaler {
+			return ec.marshalOOpsGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryPayload_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpsGalleryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGallery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpsGalleryPicture_key(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryPicture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryPicture_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryPicture_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryPicture", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryPicture_width(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryPicture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryPicture_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryPicture_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryPicture", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryPicture_height(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryPicture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryPicture_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryPicture_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryPicture", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OpsGalleryPicture_url(ctx context.Context, field graphql.CollectedField, obj *model.OpsGalleryPicture) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpsGalleryPicture_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpsGalleryPicture_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpsGalleryPicture", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _OpsGoods_id(ctx context.Context, field graphql.CollectedField, obj *model.OpsGoods) (ret graphql.Marshaler) {
@@ -41044,8 +41917,8 @@ func (ec *executionContext) _PartnerApplicationPayload_gallery(ctx context.Conte
 			return obj.Gallery, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-			return ec.marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGalleryChoice) graphql.Marshaler {
+			return ec.marshalOOpsGalleryChoice2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoice(ctx, selections, v)
 		},
 		true,
 		false,
@@ -41058,7 +41931,7 @@ func (ec *executionContext) fieldContext_PartnerApplicationPayload_gallery(_ con
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ManagedGallery(ctx, field)
+			return ec.childFields_OpsGalleryChoice(ctx, field)
 		},
 	}
 	return fc, nil
@@ -42885,8 +43758,8 @@ func (ec *executionContext) _Query_managedGalleries(ctx context.Context, field g
 			return ec.Resolvers.Query().ManagedGalleries(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
-			return ec.marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsGalleryChoice) graphql.Marshaler {
+			return ec.marshalNOpsGalleryChoice2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoiceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -42899,7 +43772,7 @@ func (ec *executionContext) fieldContext_Query_managedGalleries(_ context.Contex
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ManagedGallery(ctx, field)
+			return ec.childFields_OpsGalleryChoice(ctx, field)
 		},
 	}
 	return fc, nil
@@ -43934,6 +44807,182 @@ func (ec *executionContext) fieldContext_Query_artistPreview(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_artistPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsGalleries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsGalleries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsGalleries(ctx, fc.Args["query"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsGallery) graphql.Marshaler {
+			return ec.marshalNOpsGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGalleryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsGalleries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGallery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsGalleries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsGallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsGallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsGallery(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OpsGallery) graphql.Marshaler {
+			return ec.marshalOOpsGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsGallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGallery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsGallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_galleryPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_galleryPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GalleryPreview(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Gallery) graphql.Marshaler {
+			return ec.marshalOGallery2ᚖartmarketᚋentᚐGallery(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_galleryPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Gallery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_galleryPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_opsGalleryChoices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_opsGalleryChoices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OpsGalleryChoices(ctx, fc.Args["query"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OpsGalleryChoice) graphql.Marshaler {
+			return ec.marshalNOpsGalleryChoice2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoiceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_opsGalleryChoices(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpsGalleryChoice(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_opsGalleryChoices_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -52483,6 +53532,113 @@ func (ec *executionContext) unmarshalInputFavoriteOrder(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputGalleryInput(ctx context.Context, obj any) (model.GalleryInput, error) {
+	var it model.GalleryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "nameEn", "city", "address", "openingHours", "phone", "email", "website", "description", "logo", "cover"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "nameEn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEn"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEn = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "openingHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHours"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpeningHours = data
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "website":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Website = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "logo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logo"))
+			data, err := ec.unmarshalOGalleryPictureInput2ᚖartmarketᚋgraphᚋmodelᚐGalleryPictureInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Logo = data
+		case "cover":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cover"))
+			data, err := ec.unmarshalOGalleryPictureInput2ᚖartmarketᚋgraphᚋmodelᚐGalleryPictureInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cover = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputGalleryOrder(ctx context.Context, obj any) (ent.GalleryOrder, error) {
 	var it ent.GalleryOrder
 	if obj == nil {
@@ -52519,6 +53675,50 @@ func (ec *executionContext) unmarshalInputGalleryOrder(ctx context.Context, obj 
 				return it, err
 			}
 			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGalleryPictureInput(ctx context.Context, obj any) (model.GalleryPictureInput, error) {
+	var it model.GalleryPictureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"key", "width", "height"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Key = data
+		case "width":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("width"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Width = data
+		case "height":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("height"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Height = data
 		}
 	}
 	return it, nil
@@ -53154,99 +54354,6 @@ func (ec *executionContext) unmarshalInputLiveInput(ctx context.Context, obj any
 				return it, err
 			}
 			it.ReplayURL = data
-		}
-	}
-	return it, nil
-}
-
-func (ec *executionContext) unmarshalInputManagedGalleryInput(ctx context.Context, obj any) (model.ManagedGalleryInput, error) {
-	var it model.ManagedGalleryInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"galleryID", "name", "nameEn", "city", "address", "openingHours", "phone", "email", "website", "description"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "galleryID":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("galleryID"))
-			data, err := ec.unmarshalNID2int(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.GalleryID = data
-		case "name":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Name = data
-		case "nameEn":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEn"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.NameEn = data
-		case "city":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.City = data
-		case "address":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Address = data
-		case "openingHours":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openingHours"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.OpeningHours = data
-		case "phone":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Phone = data
-		case "email":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Email = data
-		case "website":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Website = data
-		case "description":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
-			data, err := ec.unmarshalNString2string(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Description = data
 		}
 	}
 	return it, nil
@@ -57989,6 +59096,11 @@ func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "coverPicture":
+			out.Values[i] = ec._Gallery_coverPicture(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "viewerHasFavorited":
 			out.Values[i] = ec._Gallery_viewerHasFavorited(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -58751,141 +59863,6 @@ func (ec *executionContext) _JSAPIPayParams(ctx context.Context, sel ast.Selecti
 		case "paySign":
 			out.Values[i] = ec._JSAPIPayParams_paySign(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
-}
-
-var managedGalleryImplementors = []string{"ManagedGallery"}
-
-func (ec *executionContext) _ManagedGallery(ctx context.Context, sel ast.SelectionSet, obj *model.ManagedGallery) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, managedGalleryImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ManagedGallery")
-		case "id":
-			out.Values[i] = ec._ManagedGallery_id(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "number":
-			out.Values[i] = ec._ManagedGallery_number(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "name":
-			out.Values[i] = ec._ManagedGallery_name(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "nameEn":
-			out.Values[i] = ec._ManagedGallery_nameEn(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "city":
-			out.Values[i] = ec._ManagedGallery_city(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "address":
-			out.Values[i] = ec._ManagedGallery_address(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "openingHours":
-			out.Values[i] = ec._ManagedGallery_openingHours(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "phone":
-			out.Values[i] = ec._ManagedGallery_phone(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "email":
-			out.Values[i] = ec._ManagedGallery_email(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "website":
-			out.Values[i] = ec._ManagedGallery_website(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "description":
-			out.Values[i] = ec._ManagedGallery_description(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
-}
-
-var managedGalleryPayloadImplementors = []string{"ManagedGalleryPayload"}
-
-func (ec *executionContext) _ManagedGalleryPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ManagedGalleryPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, managedGalleryPayloadImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("ManagedGalleryPayload")
-		case "userErrors":
-			out.Values[i] = ec._ManagedGalleryPayload_userErrors(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "gallery":
-			out.Values[i] = ec._ManagedGalleryPayload_gallery(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -60461,13 +61438,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "updateManagedGallery":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateManagedGallery(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		case "grantRole":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_grantRole(ctx, field)
@@ -60723,6 +61693,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "actOnArtist":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_actOnArtist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveGallery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveGallery(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actOnGallery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_actOnGallery(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -61610,6 +62594,291 @@ func (ec *executionContext) _OpsExhibitionPayload(ctx context.Context, sel ast.S
 		case "exhibition":
 			out.Values[i] = ec._OpsExhibitionPayload_exhibition(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsGalleryImplementors = []string{"OpsGallery"}
+
+func (ec *executionContext) _OpsGallery(ctx context.Context, sel ast.SelectionSet, obj *model.OpsGallery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsGalleryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsGallery")
+		case "id":
+			out.Values[i] = ec._OpsGallery_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OpsGallery_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._OpsGallery_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nameEn":
+			out.Values[i] = ec._OpsGallery_nameEn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._OpsGallery_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._OpsGallery_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openingHours":
+			out.Values[i] = ec._OpsGallery_openingHours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._OpsGallery_phone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._OpsGallery_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "website":
+			out.Values[i] = ec._OpsGallery_website(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._OpsGallery_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logo":
+			out.Values[i] = ec._OpsGallery_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cover":
+			out.Values[i] = ec._OpsGallery_cover(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._OpsGallery_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsGallery_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDraft":
+			out.Values[i] = ec._OpsGallery_hasDraft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._OpsGallery_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpsGallery_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedActions":
+			out.Values[i] = ec._OpsGallery_allowedActions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsGalleryChoiceImplementors = []string{"OpsGalleryChoice"}
+
+func (ec *executionContext) _OpsGalleryChoice(ctx context.Context, sel ast.SelectionSet, obj *model.OpsGalleryChoice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsGalleryChoiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsGalleryChoice")
+		case "id":
+			out.Values[i] = ec._OpsGalleryChoice_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._OpsGalleryChoice_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._OpsGalleryChoice_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stateLabel":
+			out.Values[i] = ec._OpsGalleryChoice_stateLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsGalleryPayloadImplementors = []string{"OpsGalleryPayload"}
+
+func (ec *executionContext) _OpsGalleryPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OpsGalleryPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsGalleryPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsGalleryPayload")
+		case "userErrors":
+			out.Values[i] = ec._OpsGalleryPayload_userErrors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "gallery":
+			out.Values[i] = ec._OpsGalleryPayload_gallery(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	if len(deferLabelToView) > 0 {
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var opsGalleryPictureImplementors = []string{"OpsGalleryPicture"}
+
+func (ec *executionContext) _OpsGalleryPicture(ctx context.Context, sel ast.SelectionSet, obj *model.OpsGalleryPicture) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, opsGalleryPictureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpsGalleryPicture")
+		case "key":
+			out.Values[i] = ec._OpsGalleryPicture_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._OpsGalleryPicture_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._OpsGalleryPicture_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._OpsGalleryPicture_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -65626,6 +66895,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_artistPreview(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsGalleries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsGalleries(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsGallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsGallery(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "galleryPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_galleryPreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "opsGalleryChoices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_opsGalleryChoices(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -70546,6 +71903,11 @@ func (ec *executionContext) marshalNGalleryConnection2ᚖartmarketᚋentᚐGalle
 	return ec._GalleryConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNGalleryInput2artmarketᚋgraphᚋmodelᚐGalleryInput(ctx context.Context, v any) (model.GalleryInput, error) {
+	res, err := ec.unmarshalInputGalleryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNGalleryOrderField2ᚖartmarketᚋentᚐGalleryOrderField(ctx context.Context, v any) (*ent.GalleryOrderField, error) {
 	var res = new(ent.GalleryOrderField)
 	err := res.UnmarshalGQL(v)
@@ -70845,47 +72207,6 @@ func (ec *executionContext) unmarshalNLiveInput2artmarketᚋgraphᚋmodelᚐLive
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNManagedGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐManagedGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ManagedGallery) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
-func (ec *executionContext) marshalNManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._ManagedGallery(ctx, sel, v)
-}
-
-func (ec *executionContext) unmarshalNManagedGalleryInput2artmarketᚋgraphᚋmodelᚐManagedGalleryInput(ctx context.Context, v any) (model.ManagedGalleryInput, error) {
-	res, err := ec.unmarshalInputManagedGalleryInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
-
-func (ec *executionContext) marshalNManagedGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐManagedGalleryPayload(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGalleryPayload) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._ManagedGalleryPayload(ctx, sel, v)
-}
-
 func (ec *executionContext) marshalNMemberDashboard2ᚖartmarketᚋgraphᚋmodelᚐMemberDashboard(ctx context.Context, sel ast.SelectionSet, v *model.MemberDashboard) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -71152,6 +72473,68 @@ func (ec *executionContext) marshalNOpsExhibitionPayload2ᚖartmarketᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._OpsExhibitionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsGallery2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGalleryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsGallery) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsGallery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsGallery(ctx context.Context, sel ast.SelectionSet, v *model.OpsGallery) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsGallery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsGalleryChoice2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsGalleryChoice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpsGalleryChoice2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpsGalleryChoice2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoice(ctx context.Context, sel ast.SelectionSet, v *model.OpsGalleryChoice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsGalleryChoice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOpsGalleryPayload2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPayload(ctx context.Context, sel ast.SelectionSet, v *model.OpsGalleryPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OpsGalleryPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOpsGoods2ᚕᚖartmarketᚋgraphᚋmodelᚐOpsGoodsᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OpsGoods) graphql.Marshaler {
@@ -73789,6 +75172,14 @@ func (ec *executionContext) unmarshalOGalleryOrder2ᚖartmarketᚋentᚐGalleryO
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOGalleryPictureInput2ᚖartmarketᚋgraphᚋmodelᚐGalleryPictureInput(ctx context.Context, v any) (*model.GalleryPictureInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputGalleryPictureInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOGalleryWhereInput2ᚕᚖartmarketᚋentᚐGalleryWhereInputᚄ(ctx context.Context, v any) ([]*ent.GalleryWhereInput, error) {
 	if v == nil {
 		return nil, nil
@@ -74087,13 +75478,6 @@ func (ec *executionContext) marshalOJSAPIPayParams2ᚖartmarketᚋgraphᚋmodel�
 	return ec._JSAPIPayParams(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOManagedGallery2ᚖartmarketᚋgraphᚋmodelᚐManagedGallery(ctx context.Context, sel ast.SelectionSet, v *model.ManagedGallery) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec._ManagedGallery(ctx, sel, v)
-}
-
 func (ec *executionContext) marshalOMember2ᚖartmarketᚋentᚐMember(ctx context.Context, sel ast.SelectionSet, v *ent.Member) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -74141,6 +75525,27 @@ func (ec *executionContext) marshalOOpsExhibition2ᚖartmarketᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._OpsExhibition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsGallery2ᚖartmarketᚋgraphᚋmodelᚐOpsGallery(ctx context.Context, sel ast.SelectionSet, v *model.OpsGallery) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsGallery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsGalleryChoice2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryChoice(ctx context.Context, sel ast.SelectionSet, v *model.OpsGalleryChoice) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsGalleryChoice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOpsGalleryPicture2ᚖartmarketᚋgraphᚋmodelᚐOpsGalleryPicture(ctx context.Context, sel ast.SelectionSet, v *model.OpsGalleryPicture) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpsGalleryPicture(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOpsGoods2ᚖartmarketᚋgraphᚋmodelᚐOpsGoods(ctx context.Context, sel ast.SelectionSet, v *model.OpsGoods) graphql.Marshaler {

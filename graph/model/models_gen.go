@@ -461,6 +461,44 @@ type FavoritePayload struct {
 	Viewer *ent.Member `json:"viewer,omitempty"`
 }
 
+// A gallery to save: a new one (no id, editors only) is a draft; an edit is its draft until published.
+type GalleryInput struct {
+	// The gallery's id; null for a new one.
+	ID *int `json:"id,omitempty"`
+	// The name as printed (1 to 80 characters), no other gallery's.
+	Name string `json:"name"`
+	// The name in Latin letters (at most 120).
+	NameEn string `json:"nameEn"`
+	// The city (1 to 40).
+	City string `json:"city"`
+	// The street address (at most 200).
+	Address string `json:"address"`
+	// Opening hours (at most 120).
+	OpeningHours string `json:"openingHours"`
+	// The phone number (at most 40).
+	Phone string `json:"phone"`
+	// The e-mail address (at most 120).
+	Email string `json:"email"`
+	// The website, http or https (at most 200).
+	Website string `json:"website"`
+	// About the gallery, plain text (at most 2000).
+	Description string `json:"description"`
+	// The logo; null for none.
+	Logo *GalleryPictureInput `json:"logo,omitempty"`
+	// The picture at the head of its page; null for none.
+	Cover *GalleryPictureInput `json:"cover,omitempty"`
+}
+
+// A picture as the picture upload answered it.
+type GalleryPictureInput struct {
+	// The picture's name in the media store.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
+}
+
 // The platform's goods to save: new ones (no id) are a draft; an edit is their draft until published.
 type GoodsInput struct {
 	// The goods' id; null for new goods.
@@ -567,64 +605,6 @@ type LiveInput struct {
 	StreamURL string `json:"streamUrl"`
 	// The recording's address, as streamUrl; empty when none.
 	ReplayURL string `json:"replayUrl"`
-}
-
-// A gallery's profile as its manager edits it (the public page /gallery/{number} shows it).
-type ManagedGallery struct {
-	// The gallery's id.
-	ID int `json:"id"`
-	// The short number of its public page.
-	Number int `json:"number"`
-	// The name as printed (at most 80 characters).
-	Name string `json:"name"`
-	// The name in Latin letters; empty when none.
-	NameEn string `json:"nameEn"`
-	// The city.
-	City string `json:"city"`
-	// The street address; empty when none.
-	Address string `json:"address"`
-	// Opening hours as the gallery writes them; empty when none.
-	OpeningHours string `json:"openingHours"`
-	// The phone number; empty when none.
-	Phone string `json:"phone"`
-	// The e-mail address; empty when none.
-	Email string `json:"email"`
-	// The website (http or https); empty when none.
-	Website string `json:"website"`
-	// About the gallery, plain text (at most 2000 characters); empty when none.
-	Description string `json:"description"`
-}
-
-// A gallery's profile to save.
-type ManagedGalleryInput struct {
-	// The gallery's id (one the manager keeps).
-	GalleryID int `json:"galleryID"`
-	// The name as printed (1 to 80 characters).
-	Name string `json:"name"`
-	// The name in Latin letters (at most 120).
-	NameEn string `json:"nameEn"`
-	// The city (1 to 40).
-	City string `json:"city"`
-	// The street address (at most 200).
-	Address string `json:"address"`
-	// Opening hours (at most 120).
-	OpeningHours string `json:"openingHours"`
-	// The phone number (at most 40).
-	Phone string `json:"phone"`
-	// The e-mail address (at most 120).
-	Email string `json:"email"`
-	// The website, http or https (at most 200).
-	Website string `json:"website"`
-	// About the gallery, plain text (at most 2000).
-	Description string `json:"description"`
-}
-
-// The answer to updateManagedGallery.
-type ManagedGalleryPayload struct {
-	// Why nothing was done, for the manager to read; empty on success.
-	UserErrors []*UserError `json:"userErrors"`
-	// The gallery after the change; null when refused.
-	Gallery *ManagedGallery `json:"gallery,omitempty"`
 }
 
 // The dashboard's counts of the member's things.
@@ -878,6 +858,80 @@ type OpsExhibitionPayload struct {
 	UserErrors []*UserError `json:"userErrors"`
 	// The exhibition after the change; null when refused.
 	Exhibition *OpsExhibition `json:"exhibition,omitempty"`
+}
+
+// A gallery as the console keeps it: the draft when an edit waits, else the published version.
+type OpsGallery struct {
+	// The gallery's id.
+	ID int `json:"id"`
+	// The short number of its public page (/gallery/{number}).
+	Number int `json:"number"`
+	// The name as printed.
+	Name string `json:"name"`
+	// The name in Latin letters; empty when none.
+	NameEn string `json:"nameEn"`
+	// The city.
+	City string `json:"city"`
+	// The street address; empty when none.
+	Address string `json:"address"`
+	// Opening hours as the gallery writes them; empty when none.
+	OpeningHours string `json:"openingHours"`
+	// The phone number; empty when none.
+	Phone string `json:"phone"`
+	// The e-mail address; empty when none.
+	Email string `json:"email"`
+	// The website (http or https); empty when none.
+	Website string `json:"website"`
+	// About the gallery, plain text; empty when none.
+	Description string `json:"description"`
+	// The logo; null when none.
+	Logo *OpsGalleryPicture `json:"logo,omitempty"`
+	// The picture at the head of its page; null when none.
+	Cover *OpsGalleryPicture `json:"cover,omitempty"`
+	// Where it stands.
+	State PublicationState `json:"state"`
+	// The state as the console shows it.
+	StateLabel string `json:"stateLabel"`
+	// Whether an edit waits to be published over the published version.
+	HasDraft bool `json:"hasDraft"`
+	// When a scheduled gallery goes live; null unless scheduled.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// When it was last saved.
+	UpdatedAt time.Time `json:"updatedAt"`
+	// What the member may do now (a gallery's manager: publish only).
+	AllowedActions []*PublicationActionItem `json:"allowedActions"`
+}
+
+// A gallery by its name: one an admin may link a partner application to, one a manager keeps.
+type OpsGalleryChoice struct {
+	// The gallery's id.
+	ID int `json:"id"`
+	// Its name.
+	Name string `json:"name"`
+	// Its city.
+	City string `json:"city"`
+	// Where it stands in publishing, as the console shows it.
+	StateLabel string `json:"stateLabel"`
+}
+
+// The answer to the gallery mutations.
+type OpsGalleryPayload struct {
+	// Why nothing was done, for the member to read; empty on success.
+	UserErrors []*UserError `json:"userErrors"`
+	// The gallery after the change; null when refused.
+	Gallery *OpsGallery `json:"gallery,omitempty"`
+}
+
+// A picture of a gallery's page (its logo or cover) as the console keeps it: what the picture upload answered.
+type OpsGalleryPicture struct {
+	// The picture's name in the media store.
+	Key string `json:"key"`
+	// Its width in pixels.
+	Width int `json:"width"`
+	// Its height in pixels.
+	Height int `json:"height"`
+	// A preview of it (640 wide).
+	URL string `json:"url"`
 }
 
 // The platform's own goods as an editor keeps them: the draft when an edit waits, else the published version.
@@ -1237,7 +1291,7 @@ type PartnerApplicationPayload struct {
 	// The application after the change; null when refused.
 	Application *OpsPartnerApplication `json:"application,omitempty"`
 	// The gallery the applicant now manages (approval only); null otherwise.
-	Gallery *ManagedGallery `json:"gallery,omitempty"`
+	Gallery *OpsGalleryChoice `json:"gallery,omitempty"`
 }
 
 // The finance role's payment of a withdrawal.
@@ -1990,6 +2044,8 @@ const (
 	ConsoleSectionViewingRooms ConsoleSection = "VIEWING_ROOMS"
 	// 商城商品: editors keep the platform's own goods, publish them and change their stock by a delta (graph/publishing.graphql).
 	ConsoleSectionGoods ConsoleSection = "GOODS"
+	// 画廊: editors create, edit, publish and schedule every gallery (graph/galleries.graphql).
+	ConsoleSectionGalleries ConsoleSection = "GALLERIES"
 	// 首页编排: editors order the home page's sections, choose what each features, and publish them (graph/home.graphql).
 	ConsoleSectionHomepage ConsoleSection = "HOMEPAGE"
 	// 会员管理: search members, disable and enable them, grant roles.
@@ -1998,7 +2054,7 @@ const (
 	ConsoleSectionDeletions ConsoleSection = "DELETIONS"
 	// 合作申请: partner applications; approving one opens a gallery workspace.
 	ConsoleSectionPartners ConsoleSection = "PARTNERS"
-	// 画廊空间: the gallery a gallery manager keeps.
+	// 画廊空间: the gallery a gallery manager keeps: its draft, preview and publication (graph/galleries.graphql).
 	ConsoleSectionGallery ConsoleSection = "GALLERY"
 	// 画廊作品: the works for sale a gallery's managers list for it, through the members' form and review (graph/selling.graphql).
 	ConsoleSectionGalleryWorks ConsoleSection = "GALLERY_WORKS"
@@ -2027,6 +2083,7 @@ var AllConsoleSection = []ConsoleSection{
 	ConsoleSectionExhibitions,
 	ConsoleSectionViewingRooms,
 	ConsoleSectionGoods,
+	ConsoleSectionGalleries,
 	ConsoleSectionHomepage,
 	ConsoleSectionMembers,
 	ConsoleSectionDeletions,
@@ -2044,7 +2101,7 @@ var AllConsoleSection = []ConsoleSection{
 
 func (e ConsoleSection) IsValid() bool {
 	switch e {
-	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionArtists, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionGalleryWorks, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
+	case ConsoleSectionHome, ConsoleSectionReview, ConsoleSectionArticles, ConsoleSectionLives, ConsoleSectionArtists, ConsoleSectionExhibitions, ConsoleSectionViewingRooms, ConsoleSectionGoods, ConsoleSectionGalleries, ConsoleSectionHomepage, ConsoleSectionMembers, ConsoleSectionDeletions, ConsoleSectionPartners, ConsoleSectionGallery, ConsoleSectionGalleryWorks, ConsoleSectionAudit, ConsoleSectionArbitration, ConsoleSectionWithdrawals, ConsoleSectionMoneyAnomalies, ConsoleSectionLedger, ConsoleSectionShipments, ConsoleSectionReconciliation:
 		return true
 	}
 	return false

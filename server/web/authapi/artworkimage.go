@@ -8,10 +8,8 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/schema/imageref"
-	"artmarket/server/domain/audit"
 	"artmarket/server/domain/media"
 	"artmarket/server/domain/problem"
-	"artmarket/server/domain/publishing"
 	"artmarket/server/domain/refunds"
 	"artmarket/server/domain/roles"
 	"artmarket/server/domain/selling"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f499cf38b5ade239509e5c5afd4ad102>>
+ * @generated SignedSource<<230f2762a41ba9b289184f152ae19317>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "ARTISTS" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERY" | "GALLERY_WORKS" | "GOODS" | "HOME" | "HOMEPAGE" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
+export type ConsoleSection = "ARBITRATION" | "ARTICLES" | "ARTISTS" | "AUDIT" | "DELETIONS" | "EXHIBITIONS" | "GALLERIES" | "GALLERY" | "GALLERY_WORKS" | "GOODS" | "HOME" | "HOMEPAGE" | "LEDGER" | "LIVES" | "MEMBERS" | "MONEY_ANOMALIES" | "PARTNERS" | "RECONCILIATION" | "REVIEW" | "SHIPMENTS" | "VIEWING_ROOMS" | "WITHDRAWALS" | "%future added value";
 export type MemberNavReviewerQuery$variables = Record<PropertyKey, never>;
 export type MemberNavReviewerQuery$data = {
   readonly console: {

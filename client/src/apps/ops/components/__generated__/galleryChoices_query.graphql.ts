@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33cb6a0a4c2d5c0843061f27d7fba657>>
+ * @generated SignedSource<<ed7f1fd05645249a16643a0b375fe177>>
  * @lightSyntaxTransform
  */
 
@@ -55,7 +55,7 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "ManagedGallery",
+      "concreteType": "OpsGalleryChoice",
       "kind": "LinkedField",
       "name": "managedGalleries",
       "plural": true,

@@ -22,7 +22,6 @@ const galleriesQuery = graphql`
   query GalleryArtworksPageGalleriesQuery {
     managedGalleries {
       id
-      number
       name
     }
   }
@@ -32,7 +31,6 @@ const query = graphql`
   query GalleryArtworksPageQuery($galleryID: ID!, $first: Int!) {
     managedGalleries {
       id
-      number
       name
     }
     galleryWorks(galleryID: $galleryID, first: $first) {

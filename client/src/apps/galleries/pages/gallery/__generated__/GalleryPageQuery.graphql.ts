@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3922ffde36faa97e74d3d79fa3b829bb>>
+ * @generated SignedSource<<08492f762f0f236cbfbd7db85985a857>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,12 @@ export type GalleryPageQuery$data = {
       readonly url: string;
       readonly width: number;
     } | null | undefined;
+    readonly coverPicture: {
+      readonly height: number;
+      readonly srcset: string;
+      readonly url: string;
+      readonly width: number;
+    } | null | undefined;
     readonly description: string | null | undefined;
     readonly email: string | null | undefined;
     readonly exhibitions: {
@@ -54,6 +60,9 @@ export type GalleryPageQuery$data = {
     readonly openingHours: string | null | undefined;
     readonly phone: string | null | undefined;
     readonly share: {
+      readonly url: string;
+    } | null | undefined;
+    readonly shareUploaded: {
       readonly url: string;
     } | null | undefined;
     readonly viewerHasFavorited: boolean;
@@ -226,7 +235,10 @@ v18 = {
   "name": "url",
   "storageKey": "url(width:1280)"
 },
-v19 = {
+v19 = [
+  (v18/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": [
     {
@@ -239,28 +251,54 @@ v19 = {
   "name": "url",
   "storageKey": "url(width:1600)"
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcset",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v23 = [
+v24 = [
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
+],
+v25 = {
+  "alias": "shareUploaded",
+  "args": null,
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Picture",
+  "kind": "LinkedField",
+  "name": "coverPicture",
+  "plural": false,
+  "selections": (v24/*:: as any*/),
+  "storageKey": null
+},
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -275,20 +313,20 @@ v23 = [
     }
   }
 ],
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v25 = {
+v29 = {
   "kind": "Literal",
   "name": "first",
   "value": 12
 },
-v26 = [
-  (v25/*:: as any*/),
+v30 = [
+  (v29/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -298,8 +336,8 @@ v26 = [
     }
   }
 ],
-v27 = [
-  (v25/*:: as any*/),
+v31 = [
+  (v29/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -309,7 +347,7 @@ v27 = [
     }
   }
 ],
-v28 = {
+v32 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": {
@@ -317,36 +355,36 @@ v28 = {
     "field": "CREATED_AT"
   }
 },
-v29 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v30 = [
-  (v25/*:: as any*/),
-  (v28/*:: as any*/)
+v34 = [
+  (v29/*:: as any*/),
+  (v32/*:: as any*/)
 ],
-v31 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v32 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v33 = [
+v37 = [
   (v6/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v34 = {
+v38 = {
   "alias": null,
   "args": [
     {
@@ -359,11 +397,11 @@ v34 = {
   "name": "url",
   "storageKey": "url(width:640)"
 },
-v35 = [
-  (v34/*:: as any*/),
-  (v20/*:: as any*/),
+v39 = [
+  (v38/*:: as any*/),
   (v21/*:: as any*/),
-  (v22/*:: as any*/)
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -402,9 +440,7 @@ return {
             "kind": "LinkedField",
             "name": "cover",
             "plural": false,
-            "selections": [
-              (v18/*:: as any*/)
-            ],
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -414,23 +450,20 @@ return {
             "kind": "LinkedField",
             "name": "cover",
             "plural": false,
-            "selections": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
-            ],
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ArtistConnection",
             "kind": "LinkedField",
             "name": "artists",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,13 +502,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ExhibitionConnection",
             "kind": "LinkedField",
             "name": "exhibitions",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -509,13 +542,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "ViewingRoomConnection",
             "kind": "LinkedField",
             "name": "viewingRooms",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -604,23 +637,25 @@ return {
             "name": "cover",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ArtistConnection",
             "kind": "LinkedField",
             "name": "artists",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -672,7 +707,7 @@ return {
                             "name": "first",
                             "value": 1
                           },
-                          (v28/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "concreteType": "ArtworkConnection",
                         "kind": "LinkedField",
@@ -695,7 +730,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v29/*:: as any*/),
+                                  (v33/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -705,9 +740,9 @@ return {
                                     "plural": true,
                                     "selections": [
                                       (v16/*:: as any*/),
-                                      (v20/*:: as any*/),
                                       (v21/*:: as any*/),
                                       (v22/*:: as any*/),
+                                      (v23/*:: as any*/),
                                       (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -733,13 +768,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v34/*:: as any*/),
             "concreteType": "ArtworkConnection",
             "kind": "LinkedField",
             "name": "artworks",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -766,7 +801,7 @@ return {
                         "storageKey": null
                       },
                       (v5/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -788,8 +823,8 @@ return {
                         "name": "priceFen",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -797,7 +832,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artist",
                         "plural": false,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v37/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -808,10 +843,10 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v34/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v38/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -873,7 +908,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v34/*:: as any*/),
             "filters": [
               "orderBy"
             ],
@@ -884,13 +919,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ExhibitionConnection",
             "kind": "LinkedField",
             "name": "exhibitions",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -909,7 +944,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -925,8 +960,8 @@ return {
                         "name": "venueName",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -962,7 +997,7 @@ return {
                         "kind": "LinkedField",
                         "name": "artists",
                         "plural": true,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v37/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -973,10 +1008,10 @@ return {
                         "name": "installationImages",
                         "plural": true,
                         "selections": [
-                          (v34/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v38/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -988,7 +1023,7 @@ return {
                         "kind": "LinkedField",
                         "name": "coverPicture",
                         "plural": false,
-                        "selections": (v35/*:: as any*/),
+                        "selections": (v39/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1002,13 +1037,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "ViewingRoomConnection",
             "kind": "LinkedField",
             "name": "viewingRooms",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1027,8 +1062,8 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v35/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1072,7 +1107,7 @@ return {
                         "kind": "LinkedField",
                         "name": "coverPicture",
                         "plural": false,
-                        "selections": (v35/*:: as any*/),
+                        "selections": (v39/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1090,16 +1125,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbf51d738ecd8880b78f76659ec1d31b",
+    "cacheID": "2256f35b6880774b2e757d94415b474a",
     "id": null,
     "metadata": {},
     "name": "GalleryPageQuery",
     "operationKind": "query",
-    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    id\n    number\n    followerCount\n    viewerHasFavorited\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
+    "text": "query GalleryPageQuery(\n  $number: Int!\n) {\n  galleryByNumber(number: $number) {\n    id\n    number\n    followerCount\n    viewerHasFavorited\n    name\n    nameEn\n    city\n    address\n    openingHours\n    phone\n    email\n    website\n    foundedYear\n    description\n    logoPicture {\n      url(width: 320)\n    }\n    share: cover {\n      url(width: 1280)\n      id\n    }\n    cover {\n      url(width: 1600)\n      srcset\n      width\n      height\n      id\n    }\n    shareUploaded: coverPicture {\n      url(width: 1280)\n    }\n    coverPicture {\n      url(width: 1600)\n      srcset\n      width\n      height\n    }\n    artists(first: 50, orderBy: {field: PINYIN, direction: ASC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n    }\n    ...GalleryArtworks_gallery\n    exhibitions(first: 12, orderBy: {field: STARTS_ON, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ExhibitionCard_exhibition\n        }\n      }\n    }\n    viewingRooms(first: 12, orderBy: {field: OPENS_AT, direction: DESC}) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ViewingRoomCard_viewingRoom\n        }\n      }\n    }\n  }\n}\n\nfragment ArtistCard_artist on Artist {\n  id\n  number\n  followerCount\n  viewerHasFavorited\n  name\n  nameEn\n  initial\n  region\n  birthYear\n  artworks(first: 1, orderBy: {field: CREATED_AT, direction: DESC}) {\n    edges {\n      node {\n        title\n        images {\n          url(width: 320)\n          srcset\n          width\n          height\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ArtworkCard_artwork on Artwork {\n  id\n  number\n  favoriteCount\n  viewerHasFavorited\n  title\n  year\n  mediumLabel\n  priceFen\n  status\n  statusLabel\n  artist {\n    name\n    id\n  }\n  images {\n    url(width: 640)\n    srcset\n    width\n    height\n    alt\n    id\n  }\n}\n\nfragment ExhibitionCard_exhibition on Exhibition {\n  number\n  title\n  subtitle\n  city\n  venueName\n  status\n  statusLabel\n  startsOn\n  endsOn\n  gallery {\n    number\n    name\n    id\n  }\n  artists {\n    name\n    id\n  }\n  installationImages {\n    url(width: 640)\n    srcset\n    width\n    height\n    id\n  }\n  coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n\nfragment GalleryArtworks_gallery on Gallery {\n  artworks(first: 12, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ArtworkCard_artwork\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ViewingRoomCard_viewingRoom on ViewingRoom {\n  number\n  title\n  status\n  statusLine\n  opensAt\n  closesAt\n  gallery {\n    number\n    name\n    city\n    id\n  }\n  cover: coverPicture {\n    url(width: 640)\n    srcset\n    width\n    height\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbe638c0bc4aa2c3eca9939edfc2b962";
+(node as any).hash = "066c0ad076df54dcbb1f3457b6fbb0c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1692220000937b3ca19e5c186ae10f02>>
+ * @generated SignedSource<<e24f42439186877fbf8c4c66d4209e6a>>
  * @lightSyntaxTransform
  */
 
@@ -272,7 +272,7 @@ v4 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ManagedGallery",
+    "concreteType": "OpsGalleryChoice",
     "kind": "LinkedField",
     "name": "managedGalleries",
     "plural": true,

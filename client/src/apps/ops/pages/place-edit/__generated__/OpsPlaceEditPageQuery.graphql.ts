@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca981ece856cb048ef63059b27358c1b>>
+ * @generated SignedSource<<3f34a6452544b4e2d7ccd2b1abf40230>>
  * @lightSyntaxTransform
  */
 
@@ -408,7 +408,7 @@ v16 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ManagedGallery",
+    "concreteType": "OpsGalleryChoice",
     "kind": "LinkedField",
     "name": "managedGalleries",
     "plural": true,

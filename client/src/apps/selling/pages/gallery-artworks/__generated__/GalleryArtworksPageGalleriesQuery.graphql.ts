@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f39affbc6ff7972d5d372f21b80defc>>
+ * @generated SignedSource<<bf98777df469386dc141a1dd13bae277>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type GalleryArtworksPageGalleriesQuery$data = {
   readonly managedGalleries: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
-    readonly number: number;
   }>;
 };
 export type GalleryArtworksPageGalleriesQuery = {
@@ -26,7 +25,7 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "ManagedGallery",
+    "concreteType": "OpsGalleryChoice",
     "kind": "LinkedField",
     "name": "managedGalleries",
     "plural": true,
@@ -36,13 +35,6 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "number",
         "storageKey": null
       },
       {
@@ -74,16 +66,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f2b4af461283531acd967579ee685039",
+    "cacheID": "8424293b009084655648ac1fa07275d1",
     "id": null,
     "metadata": {},
     "name": "GalleryArtworksPageGalleriesQuery",
     "operationKind": "query",
-    "text": "query GalleryArtworksPageGalleriesQuery {\n  managedGalleries {\n    id\n    number\n    name\n  }\n}\n"
+    "text": "query GalleryArtworksPageGalleriesQuery {\n  managedGalleries {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3a3888291e701e30cd4c436d0447733";
+(node as any).hash = "ea0885d9f5988986f6b987ac03b05a88";
 
 export default node;

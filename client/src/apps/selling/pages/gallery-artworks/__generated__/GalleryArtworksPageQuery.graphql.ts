@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<985fdab4aeb19a8914a89969b2ce91e1>>
+ * @generated SignedSource<<eff59b00a11d98027ce2c6e63e1498f1>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type GalleryArtworksPageQuery$data = {
   readonly managedGalleries: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
-    readonly number: number;
   }>;
 };
 export type GalleryArtworksPageQuery = {
@@ -55,20 +54,12 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ManagedGallery",
+  "concreteType": "OpsGalleryChoice",
   "kind": "LinkedField",
   "name": "managedGalleries",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -79,7 +70,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -91,7 +82,7 @@ v5 = [
     "variableName": "galleryID"
   }
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -108,16 +99,16 @@ return {
     "metadata": null,
     "name": "GalleryArtworksPageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "WorkConnection",
         "kind": "LinkedField",
         "name": "galleryWorks",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -162,16 +153,16 @@ return {
     "kind": "Operation",
     "name": "GalleryArtworksPageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "WorkConnection",
         "kind": "LinkedField",
         "name": "galleryWorks",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,7 +180,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -293,16 +290,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cb8acc6a40677cef8c47b23e1e57e5b",
+    "cacheID": "32c4f4e4d0c525b4560a99f7d4ec7cdf",
     "id": null,
     "metadata": {},
     "name": "GalleryArtworksPageQuery",
     "operationKind": "query",
-    "text": "query GalleryArtworksPageQuery(\n  $galleryID: ID!\n  $first: Int!\n) {\n  managedGalleries {\n    id\n    number\n    name\n  }\n  galleryWorks(galleryID: $galleryID, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MyWorksPage_work\n      }\n    }\n  }\n}\n\nfragment MyWorksPage_work on Work {\n  id\n  number\n  title\n  state\n  stateLabel\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...WorkActions_work\n}\n\nfragment WorkActions_work on Work {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
+    "text": "query GalleryArtworksPageQuery(\n  $galleryID: ID!\n  $first: Int!\n) {\n  managedGalleries {\n    id\n    name\n  }\n  galleryWorks(galleryID: $galleryID, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MyWorksPage_work\n      }\n    }\n  }\n}\n\nfragment MyWorksPage_work on Work {\n  id\n  number\n  title\n  state\n  stateLabel\n  priceFen\n  rejectReason\n  updatedAt\n  cover {\n    url(width: 320)\n  }\n  ...WorkActions_work\n}\n\nfragment WorkActions_work on Work {\n  id\n  number\n  allowedActions {\n    action\n    label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "88179ed9f332d3d737e8c40b0fa12c43";
+(node as any).hash = "c3600a848da4fe9a9cf52b5f6f94e54d";
 
 export default node;

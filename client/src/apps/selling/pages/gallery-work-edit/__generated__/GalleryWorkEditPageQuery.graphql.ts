@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<612d77545b9fbfcb86b0897b7790114b>>
+ * @generated SignedSource<<38780753fd0c3d26ee8d53db63ee47d5>>
  * @lightSyntaxTransform
  */
 
@@ -61,7 +61,7 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "ManagedGallery",
+  "concreteType": "OpsGalleryChoice",
   "kind": "LinkedField",
   "name": "managedGalleries",
   "plural": true,
