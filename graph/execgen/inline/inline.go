@@ -7,6 +7,7 @@ package inline
 
 import (
 	"context"
+	"io"
 
 	"github.com/99designs/gqlgen/graphql"
 )
@@ -37,4 +38,43 @@ func marshal(ctx context.Context, i int, ret graphql.Array, marshalElement func(
 	}()
 	ret[i] = marshalElement(ctx, i)
 	return true
+}
+
+// Object is the marshalled object of a type resolved inline: out, the
+// field set the executor filled for fields (its collected fields, in
+// order). It writes what out.MarshalGQL writes, each response name once,
+// without the map of written names and the copy of each field that
+// gqlgen's marshalling allocates per object.
+func Object(fields []graphql.CollectedField, out *graphql.FieldSet) graphql.Marshaler {
+	return object{fields: fields, values: out.Values}
+}
+
+type object struct {
+	fields []graphql.CollectedField
+	values []graphql.Marshaler
+}
+
+func (o object) MarshalGQL(w io.Writer) {
+	_, _ = io.WriteString(w, "{")
+	first := true
+next:
+	for i := range o.fields {
+		alias := o.fields[i].Alias
+		for j := range i {
+			if o.fields[j].Alias == alias {
+				continue next
+			}
+		}
+		if !first {
+			_, _ = io.WriteString(w, ",")
+		}
+		first = false
+		// A response name is a GraphQL name ([_A-Za-z][_0-9A-Za-z]*):
+		// nothing in it to escape.
+		_, _ = io.WriteString(w, `"`)
+		_, _ = io.WriteString(w, alias)
+		_, _ = io.WriteString(w, `":`)
+		o.values[i].MarshalGQL(w)
+	}
+	_, _ = io.WriteString(w, "}")
 }

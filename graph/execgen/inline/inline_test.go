@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // Each element is marshalled with its index in the field context (the path
@@ -41,5 +42,24 @@ func TestMarshalSlice(t *testing.T) {
 	}
 	if MarshalSlice(ctx, 0, nil) == nil {
 		t.Error("an empty list is null")
+	}
+}
+
+// An object is written as gqlgen writes its field set: the fields in
+// order, a response name given twice written once (the first).
+func TestObject(t *testing.T) {
+	for _, aliases := range [][]string{{}, {"a"}, {"id", "title", "year"}, {"a", "b", "a", "c", "b"}} {
+		fields := make([]graphql.CollectedField, len(aliases))
+		out := graphql.NewFieldSet(fields)
+		for i, a := range aliases {
+			fields[i].Field = &ast.Field{Alias: a}
+			out.Values[i] = graphql.MarshalString(fmt.Sprintf("%s%d", a, i))
+		}
+		var want, got bytes.Buffer
+		out.MarshalGQL(&want)
+		Object(fields, out).MarshalGQL(&got)
+		if got.String() != want.String() {
+			t.Errorf("%v: %s, want %s", aliases, got.String(), want.String())
+		}
 	}
 }
