@@ -283,6 +283,71 @@ func dropDefers(body []byte) ([]byte, error) {
 	return deferTail.ReplaceAll(body, []byte("\n")), nil
 }
 
+// resolvedField is gqlgen's whole function for a field answered by a
+// resolver method that takes no arguments but the object, with the type,
+// the field, the resolver call, the Go type of the value and its
+// marshaller as groups.
+var resolvedField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za-z0-9]+)_([A-Za-z0-9]+)\(ctx context\.Context, field graphql\.CollectedField, obj \*[A-Za-z0-9.]+\) \(ret graphql\.Marshaler\) \{
+	return graphql\.ResolveField\(
+		ctx,
+		ec\.OperationContext,
+		field,
+		func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{
+			return (ec\.fieldContext_[A-Za-z0-9]+_[A-Za-z0-9]+)\(ctx, field\)
+		\},
+		func\(ctx context\.Context\) \(any, error\) \{
+			return (ec\.Resolvers\.[A-Za-z0-9]+\(\)\.[A-Za-z0-9]+\(ctx, obj\))
+		\},
+		nil,
+		func\(ctx context\.Context, selections ast\.SelectionSet, v ([A-Za-z0-9.]+)\) graphql\.Marshaler \{
+			return (ec\.marshal[NO][A-Za-z0-9]+2[a-z0-9]+)\(ctx, selections, v\)
+		\},
+		true,
+		(?:true|false),
+	\)
+\}
+`)
+
+// resolvedScalars calls the resolvers of the inline types' scalar fields
+// that take no arguments (a work's number, its medium's label, a picture's
+// srcset) without building a field context first, and marshals what they
+// return: graphql.ResolveField's field context, context, closures and boxed
+// value were about ten allocations per field and object. These resolvers
+// read no field context (their field's selections, arguments or path:
+// TestResolvedScalarsReadNoFieldContext lists them); an error or a panic is
+// reported as ResolveField reports it, on the field's path with its field
+// context built then (inline.Failed), and the field is null. It fails when
+// gqlgen's output no longer has the shape it rewrites.
+func resolvedScalars(src []byte) ([]byte, error) {
+	n := 0
+	res := resolvedField.ReplaceAllFunc(src, func(fn []byte) []byte {
+		m := resolvedField.FindSubmatch(fn)
+		typ, fieldContext, call, goType, marshal := string(m[1]), string(m[3]), string(m[4]), string(m[5]), string(m[6])
+		if !slices.Contains(inline, typ) || plainMarshal[marshal] != goType {
+			return fn
+		}
+		n++
+		head := fn[:bytes.IndexByte(fn, '{')+1]
+		return fmt.Appendf(append([]byte{}, head...), `
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, %[1]s, nil, r)
+		}
+	}()
+	v, err := %[2]s
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, %[1]s, err, nil)
+	}
+	return %[3]s(ctx, field.Selections, v)
+}
+`, fieldContext, call, marshal)
+	})
+	if n == 0 {
+		return nil, fmt.Errorf("resolvedScalars: no resolved scalar field of an inline type has the shape it rewrites")
+	}
+	return format.Source(res)
+}
+
 // rewriteFile applies the edits to the file at path, in order.
 func rewriteFile(path string, edits ...func([]byte) ([]byte, error)) error {
 	res, err := os.ReadFile(path)
@@ -307,7 +372,7 @@ func main() {
 		err = api.Generate(cfg, api.AddPlugin(inlineFields{}))
 	}
 	if err == nil {
-		err = rewriteFile(cfg.Exec.Filename, inlineLists, skipEmptyDefers, plainScalars, inlineObjects)
+		err = rewriteFile(cfg.Exec.Filename, inlineLists, skipEmptyDefers, plainScalars, resolvedScalars, inlineObjects)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "execgen:", err)

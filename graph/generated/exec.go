@@ -20174,46 +20174,32 @@ func (ec *executionContext) fieldContext_ArtLive_gallery(_ context.Context, fiel
 }
 
 func (ec *executionContext) _ArtLive_number(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtLive().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtLive().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtLive_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtLive_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtLive().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtLive().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtLive_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, true, true, errors.New("field of type String does not have child fields"))
@@ -20583,23 +20569,16 @@ func (ec *executionContext) fieldContext_Article_artworks(_ context.Context, fie
 }
 
 func (ec *executionContext) _Article_number(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Article().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Article_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Article().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Article_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Article_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -21095,23 +21074,16 @@ func (ec *executionContext) fieldContext_Artist_articles(ctx context.Context, fi
 }
 
 func (ec *executionContext) _Artist_number(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artist().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artist().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artist_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -21150,23 +21122,16 @@ func (ec *executionContext) fieldContext_Artist_portraitPicture(_ context.Contex
 }
 
 func (ec *executionContext) _Artist_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_viewerHasFavorited(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artist().ViewerHasFavorited(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_viewerHasFavorited, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artist().ViewerHasFavorited(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_viewerHasFavorited, err, nil)
+	}
+	return ec.marshalNBoolean2bool(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artist_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -21878,115 +21843,80 @@ func (ec *executionContext) fieldContext_Artwork_sizeClass(_ context.Context, fi
 }
 
 func (ec *executionContext) _Artwork_sizeLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_sizeLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().SizeLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_sizeLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().SizeLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_sizeLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_sizeLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_number(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_mediumLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_mediumLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().MediumLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_mediumLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().MediumLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_mediumLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_mediumLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_viewerHasFavorited(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().ViewerHasFavorited(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_viewerHasFavorited, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().ViewerHasFavorited(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_viewerHasFavorited, err, nil)
+	}
+	return ec.marshalNBoolean2bool(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -22324,23 +22254,16 @@ func (ec *executionContext) fieldContext_ArtworkImage_url(ctx context.Context, f
 }
 
 func (ec *executionContext) _ArtworkImage_srcset(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_srcset(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkImage().Srcset(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_srcset, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtworkImage().Srcset(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_srcset, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, true, true, errors.New("field of type String does not have child fields"))
@@ -24549,23 +24472,16 @@ func (ec *executionContext) fieldContext_Exhibition_installationImages(_ context
 }
 
 func (ec *executionContext) _Exhibition_number(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Exhibition().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Exhibition().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Exhibition_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -24595,46 +24511,32 @@ func (ec *executionContext) fieldContext_Exhibition_status(_ context.Context, fi
 }
 
 func (ec *executionContext) _Exhibition_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Exhibition().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Exhibition().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Exhibition_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_venueName(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_venueName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Exhibition().VenueName(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_venueName, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Exhibition().VenueName(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_venueName, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Exhibition_venueName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
@@ -25681,23 +25583,16 @@ func (ec *executionContext) fieldContext_Gallery_viewingRooms(ctx context.Contex
 }
 
 func (ec *executionContext) _Gallery_number(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Gallery().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Gallery().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Gallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -25736,23 +25631,16 @@ func (ec *executionContext) fieldContext_Gallery_logoPicture(_ context.Context, 
 }
 
 func (ec *executionContext) _Gallery_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_viewerHasFavorited(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Gallery().ViewerHasFavorited(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_viewerHasFavorited, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Gallery().ViewerHasFavorited(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_viewerHasFavorited, err, nil)
+	}
+	return ec.marshalNBoolean2bool(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Gallery_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -26060,69 +25948,48 @@ func (ec *executionContext) fieldContext_Goods_artwork(_ context.Context, field 
 }
 
 func (ec *executionContext) _Goods_number(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Goods().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Goods().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Goods_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Goods_kindLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_kindLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Goods().KindLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_kindLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Goods().KindLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_kindLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Goods_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Goods_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Goods().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Goods().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Goods_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type String does not have child fields"))
@@ -37087,23 +36954,16 @@ func (ec *executionContext) fieldContext_Picture_url(ctx context.Context, field 
 }
 
 func (ec *executionContext) _Picture_srcset(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Picture_srcset(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Picture().Srcset(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_srcset, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Picture().Srcset(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_srcset, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Picture_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Picture", field, true, true, errors.New("field of type String does not have child fields"))
@@ -42541,23 +42401,16 @@ func (ec *executionContext) fieldContext_ViewingRoom_cover(_ context.Context, fi
 }
 
 func (ec *executionContext) _ViewingRoom_number(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ViewingRoom().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ViewingRoom().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -42587,23 +42440,16 @@ func (ec *executionContext) fieldContext_ViewingRoom_status(_ context.Context, f
 }
 
 func (ec *executionContext) _ViewingRoom_statusLine(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_statusLine(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ViewingRoom().StatusLine(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_statusLine, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ViewingRoom().StatusLine(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_statusLine, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_statusLine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type String does not have child fields"))

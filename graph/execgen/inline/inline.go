@@ -78,3 +78,24 @@ next:
 	}
 	_, _ = io.WriteString(w, "}")
 }
+
+// Failed is what a leaf field answers whose resolver, called without a
+// field context of its own (execgen's resolvedScalars), returned err or
+// panicked with panicked: the field context is built then, and the error
+// reported on the field's path and the field null, as
+// graphql.ResolveField does (no field middleware marks it non-null).
+func Failed(ctx context.Context, oc *graphql.OperationContext, field graphql.CollectedField,
+	fieldContext func(context.Context, graphql.CollectedField) (*graphql.FieldContext, error), err error, panicked any,
+) graphql.Marshaler {
+	fc, ferr := fieldContext(ctx, field)
+	if ferr != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if panicked != nil {
+		oc.Error(ctx, oc.Recover(ctx, panicked))
+		return graphql.Null
+	}
+	oc.Error(ctx, graphql.AddFieldLocationToError(ctx, err))
+	return graphql.Null
+}

@@ -63,3 +63,28 @@ func TestObject(t *testing.T) {
 		}
 	}
 }
+
+// A resolver's error or panic is reported on the field's path, as
+// graphql.ResolveField reports it, and the field is null.
+func TestFailed(t *testing.T) {
+	recovered := func(ctx context.Context, err any) error { return fmt.Errorf("panic: %v", err) }
+	ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter, recovered)
+	oc := &graphql.OperationContext{RecoverFunc: recovered}
+	ctx = graphql.WithOperationContext(ctx, oc)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Field: graphql.CollectedField{Field: &ast.Field{Alias: "node"}}})
+	field := graphql.CollectedField{Field: &ast.Field{Alias: "number"}}
+	fieldContext := func(_ context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+		return &graphql.FieldContext{Object: "Artwork", Field: field, IsResolver: true}, nil
+	}
+	if got := Failed(ctx, oc, field, fieldContext, fmt.Errorf("down"), nil); got != graphql.Null {
+		t.Errorf("answered %v", got)
+	}
+	if got := Failed(ctx, oc, field, fieldContext, nil, "boom"); got != graphql.Null {
+		t.Errorf("answered %v", got)
+	}
+	errs := graphql.GetErrors(ctx)
+	if len(errs) != 2 || errs[0].Message != "down" || errs[1].Message != "panic: boom" ||
+		errs[0].Path.String() != "node.number" || errs[1].Path.String() != "node.number" {
+		t.Errorf("errors: %v", errs)
+	}
+}
