@@ -30,6 +30,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/99designs/gqlgen/api"
 	"github.com/99designs/gqlgen/codegen"
@@ -284,9 +285,9 @@ func dropDefers(body []byte) ([]byte, error) {
 }
 
 // resolvedField is gqlgen's whole function for a field answered by a
-// resolver method that takes no arguments but the object, with the type,
-// the field, the resolver call, the Go type of the value and its
-// marshaller as groups.
+// resolver method, with the type, the field, its field context function,
+// whether it reads arguments, the resolver call, the Go type of the value
+// and its marshaller as groups.
 var resolvedField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za-z0-9]+)_([A-Za-z0-9]+)\(ctx context\.Context, field graphql\.CollectedField, obj \*[A-Za-z0-9.]+\) \(ret graphql\.Marshaler\) \{
 	return graphql\.ResolveField\(
 		ctx,
@@ -296,7 +297,8 @@ var resolvedField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A
 			return (ec\.fieldContext_[A-Za-z0-9]+_[A-Za-z0-9]+)\(ctx, field\)
 		\},
 		func\(ctx context\.Context\) \(any, error\) \{
-			return (ec\.Resolvers\.[A-Za-z0-9]+\(\)\.[A-Za-z0-9]+\(ctx, obj\))
+			(fc := graphql\.GetFieldContext\(ctx\)
+			)?return (ec\.Resolvers\.[A-Za-z0-9]+\(\)\.[A-Za-z0-9]+\(ctx, obj(?:, fc\.Args\["[A-Za-z0-9]+"\]\.\(\*?[A-Za-z0-9.]+\))*\))
 		\},
 		nil,
 		func\(ctx context\.Context, selections ast\.SelectionSet, v ([A-Za-z0-9.]+)\) graphql\.Marshaler \{
@@ -309,10 +311,14 @@ var resolvedField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A
 `)
 
 // resolvedScalars calls the resolvers of the inline types' scalar fields
-// that take no arguments (a work's number, its medium's label, a picture's
-// srcset) without building a field context first, and marshals what they
-// return: graphql.ResolveField's field context, context, closures and boxed
-// value were about ten allocations per field and object. These resolvers
+// (a work's number, its medium's label, a picture's srcset and url) without
+// building a field context first, and marshals what they return:
+// graphql.ResolveField's field context, context, closures and boxed value
+// were about ten allocations per field and object, and a field with
+// arguments parsed them again for each object (url(width: 640) on every
+// picture of a page); their arguments are now parsed once per operation
+// (inline.Args, the cache QueryScope gives each query), by gqlgen's code,
+// which reports their errors as before. These resolvers
 // read no field context (their field's selections, arguments or path:
 // TestResolvedScalarsReadNoFieldContext lists them); an error or a panic is
 // reported as ResolveField reports it, on the field's path with its field
@@ -322,13 +328,22 @@ func resolvedScalars(src []byte) ([]byte, error) {
 	n := 0
 	res := resolvedField.ReplaceAllFunc(src, func(fn []byte) []byte {
 		m := resolvedField.FindSubmatch(fn)
-		typ, fieldContext, call, goType, marshal := string(m[1]), string(m[3]), string(m[4]), string(m[5]), string(m[6])
+		typ, fieldContext, withArgs, call, goType, marshal := string(m[1]), string(m[3]), len(m[4]) > 0, string(m[5]), string(m[6]), string(m[7])
 		if !slices.Contains(inline, typ) || plainMarshal[marshal] != goType {
 			return fn
 		}
 		n++
 		head := fn[:bytes.IndexByte(fn, '{')+1]
-		return fmt.Appendf(append([]byte{}, head...), `
+		args := ""
+		if withArgs {
+			call = strings.ReplaceAll(call, "fc.Args[", "args[")
+			args = fmt.Sprintf(`
+	args, err := inline.Args(ctx, field, %s)
+	if err != nil {
+		return graphql.Null
+	}`, fieldContext)
+		}
+		return fmt.Appendf(append([]byte{}, head...), `%[4]s
 	defer func() {
 		if r := recover(); r != nil {
 			ret = inline.Failed(ctx, ec.OperationContext, field, %[1]s, nil, r)
@@ -340,7 +355,7 @@ func resolvedScalars(src []byte) ([]byte, error) {
 	}
 	return %[3]s(ctx, field.Selections, v)
 }
-`, fieldContext, call, marshal)
+`, fieldContext, call, marshal, args)
 	})
 	if n == 0 {
 		return nil, fmt.Errorf("resolvedScalars: no resolved scalar field of an inline type has the shape it rewrites")

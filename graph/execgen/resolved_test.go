@@ -18,7 +18,7 @@ var fieldContextReaders = map[string]bool{"GetFieldContext": true, "CollectField
 	"GetFieldContextFromCtx": true, "CollectFieldsCtx": true, "CollectAllFields": true}
 
 // resolvedCall is a resolver call resolvedScalars wrote in the executor.
-var resolvedCall = regexp.MustCompile(`v, err := ec\.Resolvers\.([A-Za-z0-9]+)\(\)\.([A-Za-z0-9]+)\(ctx, obj\)`)
+var resolvedCall = regexp.MustCompile(`v, err := ec\.Resolvers\.([A-Za-z0-9]+)\(\)\.([A-Za-z0-9]+)\(ctx, obj[,)]`)
 
 func TestResolvedScalarsReadNoFieldContext(t *testing.T) {
 	exec, err := os.ReadFile("../generated/exec.go")

@@ -22210,24 +22210,20 @@ func (ec *executionContext) fieldContext_ArtworkImage_exhibitions(_ context.Cont
 }
 
 func (ec *executionContext) _ArtworkImage_url(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_url(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.ArtworkImage().URL(ctx, obj, fc.Args["width"].(*int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	args, err := inline.Args(ctx, field, ec.fieldContext_ArtworkImage_url)
+	if err != nil {
+		return graphql.Null
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_url, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtworkImage().URL(ctx, obj, args["width"].(*int))
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_url, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_url(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -36910,24 +36906,20 @@ func (ec *executionContext) fieldContext_PaymentStart_bridgeScriptURL(_ context.
 }
 
 func (ec *executionContext) _Picture_url(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Picture_url(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Picture().URL(ctx, obj, fc.Args["width"].(*int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	args, err := inline.Args(ctx, field, ec.fieldContext_Picture_url)
+	if err != nil {
+		return graphql.Null
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_url, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Picture().URL(ctx, obj, args["width"].(*int))
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_url, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Picture_url(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{

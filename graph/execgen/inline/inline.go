@@ -8,8 +8,10 @@ package inline
 import (
 	"context"
 	"io"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // MarshalSlice is graphql.MarshalSliceConcurrently without the goroutines:
@@ -98,4 +100,52 @@ func Failed(ctx context.Context, oc *graphql.OperationContext, field graphql.Col
 	}
 	oc.Error(ctx, graphql.AddFieldLocationToError(ctx, err))
 	return graphql.Null
+}
+
+// argsKey keys an operation's argsCache in its context.
+type argsKey struct{}
+
+// argsCache is an operation's arguments of the fields execgen's
+// resolvedScalars answers, by field of the document: a field's arguments
+// are its document's values and the operation's variables, the same for
+// every object of a list.
+type argsCache struct {
+	mu sync.Mutex
+	m  map[*ast.Field]map[string]any
+}
+
+// WithArgs gives an operation's context the cache Args keeps arguments in.
+func WithArgs(ctx context.Context) context.Context {
+	return context.WithValue(ctx, argsKey{}, &argsCache{})
+}
+
+// Args is the arguments of field as its field context has them (parsed by
+// fieldContext, which reports their errors on the field's path), parsed
+// once per operation when its context has WithArgs' cache. The map is
+// shared by the field's objects: resolvers read it, none writes it.
+func Args(ctx context.Context, field graphql.CollectedField,
+	fieldContext func(context.Context, graphql.CollectedField) (*graphql.FieldContext, error),
+) (map[string]any, error) {
+	c, _ := ctx.Value(argsKey{}).(*argsCache)
+	if c != nil {
+		c.mu.Lock()
+		args, ok := c.m[field.Field]
+		c.mu.Unlock()
+		if ok {
+			return args, nil
+		}
+	}
+	fc, err := fieldContext(ctx, field)
+	if err != nil {
+		return nil, err
+	}
+	if c != nil {
+		c.mu.Lock()
+		if c.m == nil {
+			c.m = make(map[*ast.Field]map[string]any)
+		}
+		c.m[field.Field] = fc.Args
+		c.mu.Unlock()
+	}
+	return fc.Args, nil
 }

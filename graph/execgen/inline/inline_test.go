@@ -88,3 +88,41 @@ func TestFailed(t *testing.T) {
 		t.Errorf("errors: %v", errs)
 	}
 }
+
+// A field's arguments are parsed once per operation with the cache, each
+// time without it, and an error is never kept (each object reports it).
+func TestArgs(t *testing.T) {
+	calls := 0
+	var fail error
+	fieldContext := func(_ context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+		calls++
+		if fail != nil {
+			return nil, fail
+		}
+		return &graphql.FieldContext{Field: field, Args: map[string]any{"width": calls}}, nil
+	}
+	a := graphql.CollectedField{Field: &ast.Field{Alias: "url"}}
+	b := graphql.CollectedField{Field: &ast.Field{Alias: "url2"}}
+	ctx := WithArgs(context.Background())
+	for range 3 {
+		if args, err := Args(ctx, a, fieldContext); err != nil || args["width"] != 1 {
+			t.Fatalf("%v %v", args, err)
+		}
+	}
+	if args, _ := Args(ctx, b, fieldContext); args["width"] != 2 || calls != 2 {
+		t.Errorf("another field: %v, %d parses", args, calls)
+	}
+	if args, _ := Args(context.Background(), a, fieldContext); args["width"] != 3 {
+		t.Errorf("without the cache: %v", args)
+	}
+	fail = fmt.Errorf("bad width")
+	c := graphql.CollectedField{Field: &ast.Field{Alias: "url3"}}
+	for range 2 {
+		if _, err := Args(ctx, c, fieldContext); err != fail {
+			t.Errorf("error %v", err)
+		}
+	}
+	if calls != 5 {
+		t.Errorf("%d parses, want 5", calls)
+	}
+}
