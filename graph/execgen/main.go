@@ -30,6 +30,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/99designs/gqlgen/api"
 	"github.com/99designs/gqlgen/codegen"
@@ -149,6 +150,219 @@ func skipEmptyDefers(src []byte) ([]byte, error) {
 	return format.Source(bytes.ReplaceAll(src, deferGroup, guarded))
 }
 
+// plainField is gqlgen's whole function for a field of an object type
+// read straight from its Go struct (no resolver, no arguments), with the
+// type, the field, the struct field read, the Go type of the value and its
+// marshaller as groups.
+var plainField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za-z0-9]+)_([A-Za-z0-9]+)\(ctx context\.Context, field graphql\.CollectedField, obj \*[A-Za-z0-9.]+\) \(ret graphql\.Marshaler\) \{
+	return graphql\.ResolveField\(
+		ctx,
+		ec\.OperationContext,
+		field,
+		func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{
+			return ec\.fieldContext_[A-Za-z0-9]+_[A-Za-z0-9]+\(ctx, field\)
+		\},
+		func\(ctx context\.Context\) \(any, error\) \{
+			return (obj\.[A-Za-z0-9]+), nil
+		\},
+		nil,
+		func\(ctx context\.Context, selections ast\.SelectionSet, v ([A-Za-z0-9.]+)\) graphql\.Marshaler \{
+			return (ec\.marshal[NO][A-Za-z0-9]+2[a-z0-9]+)\(ctx, selections, v\)
+		\},
+		true,
+		(?:true|false),
+	\)
+\}
+`)
+
+// plainMarshal are the marshallers of the values plainScalars inlines: Go
+// values (no pointer: never null) of the scalars whose marshalling cannot
+// fail and reads no field context (Float's can: NaN is an error at write
+// time, on the field's path; Time's zero value is null).
+var plainMarshal = map[string]string{
+	"ec.marshalNString2string": "string", "ec.marshalOString2string": "string",
+	"ec.marshalNInt2int": "int", "ec.marshalOInt2int": "int",
+	"ec.marshalNBoolean2bool": "bool", "ec.marshalOBoolean2bool": "bool",
+	"ec.marshalNID2int": "int",
+}
+
+// plainScalars answers the scalar fields of the inline types that gqlgen
+// reads from the struct (a work's title, an artist's name, a picture's
+// width) by marshalling the struct field: gqlgen goes through
+// graphql.ResolveField for each, per object, which allocates a field
+// context, its child-error closure and error, a context, the value boxed
+// in an any and four closures, about ten allocations, for a read that
+// cannot fail, panic or be null. Nothing observes what is skipped: the
+// server installs no field middleware (the one reader of a field context
+// and its Result), and such a field reports no error, whose path is all a
+// scalar's field context gives. Fields with a resolver or arguments keep
+// gqlgen's path. It fails when gqlgen's output no longer has the shape it
+// rewrites.
+func plainScalars(src []byte) ([]byte, error) {
+	n := 0
+	res := plainField.ReplaceAllFunc(src, func(fn []byte) []byte {
+		m := plainField.FindSubmatch(fn)
+		typ, read, goType, marshal := string(m[1]), string(m[3]), string(m[4]), string(m[5])
+		if !slices.Contains(inline, typ) || plainMarshal[marshal] != goType {
+			return fn
+		}
+		n++
+		head := fn[:bytes.IndexByte(fn, '{')+1]
+		return fmt.Appendf(append([]byte{}, head...), "\n\treturn %s(ctx, field.Selections, %s)\n}\n", marshal, read)
+	})
+	if n == 0 {
+		return nil, fmt.Errorf("plainScalars: no scalar field of an inline type has the shape it rewrites")
+	}
+	return format.Source(res)
+}
+
+// objectFunc is the start of the generated function that marshals an
+// object of one type (its fields into a graphql.FieldSet).
+var objectFunc = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za-z0-9]+)\(ctx context\.Context, sel ast\.SelectionSet, obj [^)]*\) graphql\.Marshaler \{\n`)
+
+// returnOut is how such a function ends.
+var returnOut = []byte("\n\treturn out\n}\n")
+
+// inlineObjects makes the object functions of the inline types return
+// inline.Object over their field set: gqlgen's FieldSet.MarshalGQL
+// allocates a map of the names written and a copy of each field, per
+// object (about a tenth of a list's allocations). It fails when gqlgen's
+// output no longer has the shape it rewrites.
+func inlineObjects(src []byte) ([]byte, error) {
+	var out bytes.Buffer
+	last, rewritten := 0, 0
+	for _, m := range objectFunc.FindAllSubmatchIndex(src, -1) {
+		if !slices.Contains(inline, string(src[m[2]:m[3]])) {
+			continue
+		}
+		end := bytes.Index(src[m[1]:], []byte("\n}\n"))
+		if end < 0 {
+			return nil, fmt.Errorf("inlineObjects: the object function of %s has no end", src[m[2]:m[3]])
+		}
+		end += m[1] + len("\n}\n")
+		at := end - len(returnOut)
+		if at < m[1] || !bytes.Equal(src[at:end], returnOut) {
+			return nil, fmt.Errorf("inlineObjects: the object function of %s does not end with %q", src[m[2]:m[3]], returnOut)
+		}
+		body, err := dropDefers(src[m[1]:at])
+		if err != nil {
+			return nil, fmt.Errorf("inlineObjects: %s: %w", src[m[2]:m[3]], err)
+		}
+		out.Write(src[last:m[1]])
+		out.Write(body)
+		out.WriteString("\n\treturn inline.Object(fields, out)\n}\n")
+		last = end
+		rewritten++
+	}
+	if rewritten != len(inline) {
+		return nil, fmt.Errorf("inlineObjects: %d of the %d inline types' object functions rewritten", rewritten, len(inline))
+	}
+	out.Write(src[last:])
+	return format.Source(out.Bytes())
+}
+
+// deferSetup and deferTail are the @defer bookkeeping of an object
+// function, as skipEmptyDefers leaves it.
+var (
+	deferSetup = []byte("\tdeferredFieldSet := graphql.NewFieldSet(nil)\n\tdeferLabelToView := make(map[string]*graphql.FieldSetView)\n")
+	deferTail  = regexp.MustCompile(`\n\tatomic\.AddInt32\(&ec\.Deferred, int32\(min\(len\(deferLabelToView\), math\.MaxInt32\)\)\)\n\n\tif len\(deferLabelToView\) > 0 \{\n\t\tec\.ProcessDeferredGroup\(graphql\.DeferredGroup\{\n[^}]*\}\)\n\t\}\n`)
+)
+
+// dropDefers removes the @defer bookkeeping from the body of an object
+// function of an inline type: none of their fields is deferrable (gqlgen
+// defers only fields it runs concurrently), so the set and map it
+// allocated per object stayed empty. It fails when the body defers a field
+// or has not the shape it rewrites.
+func dropDefers(body []byte) ([]byte, error) {
+	if bytes.Contains(body, []byte("Deferrables")) || bytes.Count(body, []byte("deferLabelToView")) != 4 {
+		return nil, fmt.Errorf("its fields can be deferred")
+	}
+	if bytes.Count(body, deferSetup) != 1 || len(deferTail.FindAllIndex(body, -1)) != 1 {
+		return nil, fmt.Errorf("its @defer bookkeeping has not the shape dropDefers rewrites")
+	}
+	body = bytes.Replace(body, deferSetup, nil, 1)
+	return deferTail.ReplaceAll(body, []byte("\n")), nil
+}
+
+// resolvedField is gqlgen's whole function for a field answered by a
+// resolver method, with the type, the field, its field context function,
+// whether it reads arguments, the resolver call, the Go type of the value
+// and its marshaller as groups.
+var resolvedField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za-z0-9]+)_([A-Za-z0-9]+)\(ctx context\.Context, field graphql\.CollectedField, obj \*[A-Za-z0-9.]+\) \(ret graphql\.Marshaler\) \{
+	return graphql\.ResolveField\(
+		ctx,
+		ec\.OperationContext,
+		field,
+		func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{
+			return (ec\.fieldContext_[A-Za-z0-9]+_[A-Za-z0-9]+)\(ctx, field\)
+		\},
+		func\(ctx context\.Context\) \(any, error\) \{
+			(fc := graphql\.GetFieldContext\(ctx\)
+			)?return (ec\.Resolvers\.[A-Za-z0-9]+\(\)\.[A-Za-z0-9]+\(ctx, obj(?:, fc\.Args\["[A-Za-z0-9]+"\]\.\(\*?[A-Za-z0-9.]+\))*\))
+		\},
+		nil,
+		func\(ctx context\.Context, selections ast\.SelectionSet, v ([A-Za-z0-9.]+)\) graphql\.Marshaler \{
+			return (ec\.marshal[NO][A-Za-z0-9]+2[a-z0-9]+)\(ctx, selections, v\)
+		\},
+		true,
+		(?:true|false),
+	\)
+\}
+`)
+
+// resolvedScalars calls the resolvers of the inline types' scalar fields
+// (a work's number, its medium's label, a picture's srcset and url) without
+// building a field context first, and marshals what they return:
+// graphql.ResolveField's field context, context, closures and boxed value
+// were about ten allocations per field and object, and a field with
+// arguments parsed them again for each object (url(width: 640) on every
+// picture of a page); their arguments are now parsed once per operation
+// (inline.Args, the cache QueryScope gives each query), by gqlgen's code,
+// which reports their errors as before. These resolvers
+// read no field context (their field's selections, arguments or path:
+// TestResolvedScalarsReadNoFieldContext lists them); an error or a panic is
+// reported as ResolveField reports it, on the field's path with its field
+// context built then (inline.Failed), and the field is null. It fails when
+// gqlgen's output no longer has the shape it rewrites.
+func resolvedScalars(src []byte) ([]byte, error) {
+	n := 0
+	res := resolvedField.ReplaceAllFunc(src, func(fn []byte) []byte {
+		m := resolvedField.FindSubmatch(fn)
+		typ, fieldContext, withArgs, call, goType, marshal := string(m[1]), string(m[3]), len(m[4]) > 0, string(m[5]), string(m[6]), string(m[7])
+		if !slices.Contains(inline, typ) || plainMarshal[marshal] != goType {
+			return fn
+		}
+		n++
+		head := fn[:bytes.IndexByte(fn, '{')+1]
+		args := ""
+		if withArgs {
+			call = strings.ReplaceAll(call, "fc.Args[", "args[")
+			args = fmt.Sprintf(`
+	args, err := inline.Args(ctx, field, %s)
+	if err != nil {
+		return graphql.Null
+	}`, fieldContext)
+		}
+		return fmt.Appendf(append([]byte{}, head...), `%[4]s
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, %[1]s, nil, r)
+		}
+	}()
+	v, err := %[2]s
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, %[1]s, err, nil)
+	}
+	return %[3]s(ctx, field.Selections, v)
+}
+`, fieldContext, call, marshal, args)
+	})
+	if n == 0 {
+		return nil, fmt.Errorf("resolvedScalars: no resolved scalar field of an inline type has the shape it rewrites")
+	}
+	return format.Source(res)
+}
+
 // rewriteFile applies the edits to the file at path, in order.
 func rewriteFile(path string, edits ...func([]byte) ([]byte, error)) error {
 	res, err := os.ReadFile(path)
@@ -173,7 +387,7 @@ func main() {
 		err = api.Generate(cfg, api.AddPlugin(inlineFields{}))
 	}
 	if err == nil {
-		err = rewriteFile(cfg.Exec.Filename, inlineLists, skipEmptyDefers)
+		err = rewriteFile(cfg.Exec.Filename, inlineLists, skipEmptyDefers, plainScalars, resolvedScalars, inlineObjects)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "execgen:", err)

@@ -21757,23 +21757,7 @@ func (ec *executionContext) fieldContext_Agreement_createdAt(_ context.Context, 
 }
 
 func (ec *executionContext) _ArtLive_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_ArtLive_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -21826,69 +21810,21 @@ func (ec *executionContext) fieldContext_ArtLive_updatedAt(_ context.Context, fi
 }
 
 func (ec *executionContext) _ArtLive_title(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_ArtLive_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ArtLive_host(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_host(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Host, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Host)
 }
 func (ec *executionContext) fieldContext_ArtLive_host(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ArtLive_description(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_ArtLive_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
@@ -21941,23 +21877,7 @@ func (ec *executionContext) fieldContext_ArtLive_startsAt(_ context.Context, fie
 }
 
 func (ec *executionContext) _ArtLive_playbackURL(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_playbackURL(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PlaybackURL, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.PlaybackURL)
 }
 func (ec *executionContext) fieldContext_ArtLive_playbackURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, false, false, errors.New("field of type String does not have child fields"))
@@ -22028,46 +21948,32 @@ func (ec *executionContext) fieldContext_ArtLive_gallery(_ context.Context, fiel
 }
 
 func (ec *executionContext) _ArtLive_number(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtLive().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtLive().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtLive_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtLive_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLive_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtLive().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtLive().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtLive_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtLive_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLive", field, true, true, errors.New("field of type String does not have child fields"))
@@ -22138,23 +22044,7 @@ func (ec *executionContext) fieldContext_ArtLiveConnection_pageInfo(_ context.Co
 }
 
 func (ec *executionContext) _ArtLiveConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtLiveConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtLiveConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ArtLiveConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtLiveConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -22216,23 +22106,7 @@ func (ec *executionContext) fieldContext_ArtLiveEdge_cursor(_ context.Context, f
 }
 
 func (ec *executionContext) _Article_id(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Article_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -22285,138 +22159,42 @@ func (ec *executionContext) fieldContext_Article_updatedAt(_ context.Context, fi
 }
 
 func (ec *executionContext) _Article_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_titlePinyin(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitlePinyin, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitlePinyin)
 }
 func (ec *executionContext) fieldContext_Article_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Article_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_titleAbbr(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitleAbbr, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitleAbbr)
 }
 func (ec *executionContext) fieldContext_Article_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Article_title(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_Article_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Article_summary(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_summary(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Summary, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Summary)
 }
 func (ec *executionContext) fieldContext_Article_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Article_author(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_author(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Author, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Author)
 }
 func (ec *executionContext) fieldContext_Article_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Article_body(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_body(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Body, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Body)
 }
 func (ec *executionContext) fieldContext_Article_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, false, false, errors.New("field of type String does not have child fields"))
@@ -22565,23 +22343,16 @@ func (ec *executionContext) fieldContext_Article_artworks(_ context.Context, fie
 }
 
 func (ec *executionContext) _Article_number(ctx context.Context, field graphql.CollectedField, obj *ent.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Article_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Article().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Article_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Article().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Article_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Article_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Article", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -22684,23 +22455,7 @@ func (ec *executionContext) fieldContext_ArticleConnection_pageInfo(_ context.Co
 }
 
 func (ec *executionContext) _ArticleConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArticleConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArticleConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ArticleConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArticleConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -22808,23 +22563,7 @@ func (ec *executionContext) fieldContext_ArticleTag_count(_ context.Context, fie
 }
 
 func (ec *executionContext) _Artist_id(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Artist_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -22877,115 +22616,35 @@ func (ec *executionContext) fieldContext_Artist_updatedAt(_ context.Context, fie
 }
 
 func (ec *executionContext) _Artist_pinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_pinyin(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Pinyin, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Pinyin)
 }
 func (ec *executionContext) fieldContext_Artist_pinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_initial(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_initial(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Initial, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Initial)
 }
 func (ec *executionContext) fieldContext_Artist_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_pinyinAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_pinyinAbbr(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PinyinAbbr, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.PinyinAbbr)
 }
 func (ec *executionContext) fieldContext_Artist_pinyinAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_name(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_name(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Name, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext_Artist_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_nameEn(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_nameEn(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.NameEn, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.NameEn)
 }
 func (ec *executionContext) fieldContext_Artist_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
@@ -23015,138 +22674,42 @@ func (ec *executionContext) fieldContext_Artist_birthYear(_ context.Context, fie
 }
 
 func (ec *executionContext) _Artist_region(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_region(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Region, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Region)
 }
 func (ec *executionContext) fieldContext_Artist_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_bio(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_bio(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Bio, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Bio)
 }
 func (ec *executionContext) fieldContext_Artist_bio(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_portrait(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_portrait(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Portrait, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Portrait)
 }
 func (ec *executionContext) fieldContext_Artist_portrait(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_portraitWidth(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_portraitWidth(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PortraitWidth, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalOInt2int(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2int(ctx, field.Selections, obj.PortraitWidth)
 }
 func (ec *executionContext) fieldContext_Artist_portraitWidth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_portraitHeight(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_portraitHeight(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PortraitHeight, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalOInt2int(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2int(ctx, field.Selections, obj.PortraitHeight)
 }
 func (ec *executionContext) fieldContext_Artist_portraitHeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Artist_followerCount(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_followerCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.FollowerCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.FollowerCount)
 }
 func (ec *executionContext) fieldContext_Artist_followerCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -23317,23 +22880,16 @@ func (ec *executionContext) fieldContext_Artist_articles(ctx context.Context, fi
 }
 
 func (ec *executionContext) _Artist_number(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artist().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artist().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artist_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -23372,23 +22928,16 @@ func (ec *executionContext) fieldContext_Artist_portraitPicture(_ context.Contex
 }
 
 func (ec *executionContext) _Artist_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_viewerHasFavorited(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artist().ViewerHasFavorited(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_viewerHasFavorited, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artist().ViewerHasFavorited(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artist_viewerHasFavorited, err, nil)
+	}
+	return ec.marshalNBoolean2bool(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artist_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -23459,23 +23008,7 @@ func (ec *executionContext) fieldContext_ArtistConnection_pageInfo(_ context.Con
 }
 
 func (ec *executionContext) _ArtistConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtistConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtistConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ArtistConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtistConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -23537,23 +23070,7 @@ func (ec *executionContext) fieldContext_ArtistEdge_cursor(_ context.Context, fi
 }
 
 func (ec *executionContext) _Artwork_id(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Artwork_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -23606,69 +23123,21 @@ func (ec *executionContext) fieldContext_Artwork_updatedAt(_ context.Context, fi
 }
 
 func (ec *executionContext) _Artwork_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_titlePinyin(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitlePinyin, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitlePinyin)
 }
 func (ec *executionContext) fieldContext_Artwork_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_titleAbbr(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitleAbbr, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitleAbbr)
 }
 func (ec *executionContext) fieldContext_Artwork_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_title(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_Artwork_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
@@ -23721,23 +23190,7 @@ func (ec *executionContext) fieldContext_Artwork_medium(_ context.Context, field
 }
 
 func (ec *executionContext) _Artwork_materials(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_materials(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Materials, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Materials)
 }
 func (ec *executionContext) fieldContext_Artwork_materials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
@@ -23813,46 +23266,14 @@ func (ec *executionContext) fieldContext_Artwork_depthCm(_ context.Context, fiel
 }
 
 func (ec *executionContext) _Artwork_edition(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_edition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edition, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Edition)
 }
 func (ec *executionContext) fieldContext_Artwork_edition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_description(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_Artwork_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type String does not have child fields"))
@@ -23974,23 +23395,7 @@ func (ec *executionContext) fieldContext_Artwork_status(_ context.Context, field
 }
 
 func (ec *executionContext) _Artwork_favoriteCount(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_favoriteCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.FavoriteCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.FavoriteCount)
 }
 func (ec *executionContext) fieldContext_Artwork_favoriteCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -24244,115 +23649,80 @@ func (ec *executionContext) fieldContext_Artwork_sizeClass(_ context.Context, fi
 }
 
 func (ec *executionContext) _Artwork_sizeLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_sizeLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().SizeLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_sizeLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().SizeLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_sizeLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_sizeLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_number(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_mediumLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_mediumLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().MediumLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_mediumLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().MediumLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_mediumLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_mediumLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_viewerHasFavorited(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().ViewerHasFavorited(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_viewerHasFavorited, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().ViewerHasFavorited(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_viewerHasFavorited, err, nil)
+	}
+	return ec.marshalNBoolean2bool(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -24478,23 +23848,7 @@ func (ec *executionContext) fieldContext_ArtworkConnection_pageInfo(_ context.Co
 }
 
 func (ec *executionContext) _ArtworkConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ArtworkConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -24556,138 +23910,42 @@ func (ec *executionContext) fieldContext_ArtworkEdge_cursor(_ context.Context, f
 }
 
 func (ec *executionContext) _ArtworkImage_id(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkImage_position(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_position(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Position, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Position)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkImage_key(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_key(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Key, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Key)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkImage_width(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_width(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Width, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Width)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkImage_height(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_height(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Height, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Height)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ArtworkImage_alt(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_alt(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Alt, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Alt)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_alt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, false, false, errors.New("field of type String does not have child fields"))
@@ -24758,24 +24016,20 @@ func (ec *executionContext) fieldContext_ArtworkImage_exhibitions(_ context.Cont
 }
 
 func (ec *executionContext) _ArtworkImage_url(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_url(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.ArtworkImage().URL(ctx, obj, fc.Args["width"].(*int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	args, err := inline.Args(ctx, field, ec.fieldContext_ArtworkImage_url)
+	if err != nil {
+		return graphql.Null
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_url, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtworkImage().URL(ctx, obj, args["width"].(*int))
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_url, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_url(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -24802,23 +24056,16 @@ func (ec *executionContext) fieldContext_ArtworkImage_url(ctx context.Context, f
 }
 
 func (ec *executionContext) _ArtworkImage_srcset(ctx context.Context, field graphql.CollectedField, obj *ent.ArtworkImage) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ArtworkImage_srcset(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ArtworkImage().Srcset(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_srcset, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ArtworkImage().Srcset(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ArtworkImage_srcset, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ArtworkImage_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArtworkImage", field, true, true, errors.New("field of type String does not have child fields"))
@@ -26845,23 +26092,7 @@ func (ec *executionContext) fieldContext_DeleteWorkPayload_deletedID(_ context.C
 }
 
 func (ec *executionContext) _Exhibition_id(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Exhibition_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -26914,161 +26145,49 @@ func (ec *executionContext) fieldContext_Exhibition_updatedAt(_ context.Context,
 }
 
 func (ec *executionContext) _Exhibition_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_titlePinyin(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitlePinyin, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitlePinyin)
 }
 func (ec *executionContext) fieldContext_Exhibition_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_titleAbbr(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitleAbbr, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitleAbbr)
 }
 func (ec *executionContext) fieldContext_Exhibition_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_title(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_Exhibition_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_subtitle(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_subtitle(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Subtitle, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Subtitle)
 }
 func (ec *executionContext) fieldContext_Exhibition_subtitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_venue(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_venue(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Venue, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Venue)
 }
 func (ec *executionContext) fieldContext_Exhibition_venue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_city(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_city(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.City, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.City)
 }
 func (ec *executionContext) fieldContext_Exhibition_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_address(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_address(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Address, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Address)
 }
 func (ec *executionContext) fieldContext_Exhibition_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
@@ -27121,23 +26240,7 @@ func (ec *executionContext) fieldContext_Exhibition_endsOn(_ context.Context, fi
 }
 
 func (ec *executionContext) _Exhibition_pressText(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_pressText(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PressText, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.PressText)
 }
 func (ec *executionContext) fieldContext_Exhibition_pressText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
@@ -27295,23 +26398,16 @@ func (ec *executionContext) fieldContext_Exhibition_installationImages(_ context
 }
 
 func (ec *executionContext) _Exhibition_number(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Exhibition().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Exhibition().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Exhibition_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -27341,46 +26437,32 @@ func (ec *executionContext) fieldContext_Exhibition_status(_ context.Context, fi
 }
 
 func (ec *executionContext) _Exhibition_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Exhibition().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Exhibition().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Exhibition_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Exhibition_venueName(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_venueName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Exhibition().VenueName(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_venueName, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Exhibition().VenueName(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Exhibition_venueName, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Exhibition_venueName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, true, true, errors.New("field of type String does not have child fields"))
@@ -27483,23 +26565,7 @@ func (ec *executionContext) fieldContext_ExhibitionConnection_pageInfo(_ context
 }
 
 func (ec *executionContext) _ExhibitionConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ExhibitionConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ExhibitionConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ExhibitionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ExhibitionConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -28079,23 +27145,7 @@ func (ec *executionContext) fieldContext_FavoritePayload_viewer(_ context.Contex
 }
 
 func (ec *executionContext) _Gallery_id(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Gallery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -28148,253 +27198,77 @@ func (ec *executionContext) fieldContext_Gallery_updatedAt(_ context.Context, fi
 }
 
 func (ec *executionContext) _Gallery_pinyin(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_pinyin(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Pinyin, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Pinyin)
 }
 func (ec *executionContext) fieldContext_Gallery_pinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_initial(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_initial(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Initial, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Initial)
 }
 func (ec *executionContext) fieldContext_Gallery_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_pinyinAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_pinyinAbbr(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PinyinAbbr, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.PinyinAbbr)
 }
 func (ec *executionContext) fieldContext_Gallery_pinyinAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_name(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_name(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Name, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext_Gallery_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_nameEn(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_nameEn(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.NameEn, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.NameEn)
 }
 func (ec *executionContext) fieldContext_Gallery_nameEn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_city(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_city(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.City, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.City)
 }
 func (ec *executionContext) fieldContext_Gallery_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_address(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_address(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Address, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Address)
 }
 func (ec *executionContext) fieldContext_Gallery_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_openingHours(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_openingHours(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.OpeningHours, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.OpeningHours)
 }
 func (ec *executionContext) fieldContext_Gallery_openingHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_phone(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_phone(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Phone, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Phone)
 }
 func (ec *executionContext) fieldContext_Gallery_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_email(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_email(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Email, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Email)
 }
 func (ec *executionContext) fieldContext_Gallery_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_website(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_website(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Website, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Website)
 }
 func (ec *executionContext) fieldContext_Gallery_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
@@ -28424,115 +27298,35 @@ func (ec *executionContext) fieldContext_Gallery_foundedYear(_ context.Context, 
 }
 
 func (ec *executionContext) _Gallery_description(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_Gallery_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_logo(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_logo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Logo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Logo)
 }
 func (ec *executionContext) fieldContext_Gallery_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_logoWidth(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_logoWidth(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.LogoWidth, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalOInt2int(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2int(ctx, field.Selections, obj.LogoWidth)
 }
 func (ec *executionContext) fieldContext_Gallery_logoWidth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_logoHeight(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_logoHeight(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.LogoHeight, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalOInt2int(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2int(ctx, field.Selections, obj.LogoHeight)
 }
 func (ec *executionContext) fieldContext_Gallery_logoHeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Gallery_followerCount(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_followerCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.FollowerCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.FollowerCount)
 }
 func (ec *executionContext) fieldContext_Gallery_followerCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -28747,23 +27541,16 @@ func (ec *executionContext) fieldContext_Gallery_viewingRooms(ctx context.Contex
 }
 
 func (ec *executionContext) _Gallery_number(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Gallery().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Gallery().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Gallery_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -28834,23 +27621,16 @@ func (ec *executionContext) fieldContext_Gallery_coverPicture(_ context.Context,
 }
 
 func (ec *executionContext) _Gallery_viewerHasFavorited(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_viewerHasFavorited(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Gallery().ViewerHasFavorited(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_viewerHasFavorited, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Gallery().ViewerHasFavorited(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Gallery_viewerHasFavorited, err, nil)
+	}
+	return ec.marshalNBoolean2bool(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Gallery_viewerHasFavorited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -28921,23 +27701,7 @@ func (ec *executionContext) fieldContext_GalleryConnection_pageInfo(_ context.Co
 }
 
 func (ec *executionContext) _GalleryConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.GalleryConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_GalleryConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_GalleryConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("GalleryConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -28999,23 +27763,7 @@ func (ec *executionContext) fieldContext_GalleryEdge_cursor(_ context.Context, f
 }
 
 func (ec *executionContext) _Goods_id(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Goods_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -29091,23 +27839,7 @@ func (ec *executionContext) fieldContext_Goods_kind(_ context.Context, field gra
 }
 
 func (ec *executionContext) _Goods_title(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_Goods_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type String does not have child fields"))
@@ -29137,46 +27869,14 @@ func (ec *executionContext) fieldContext_Goods_priceFen(_ context.Context, field
 }
 
 func (ec *executionContext) _Goods_stock(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_stock(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Stock, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Stock)
 }
 func (ec *executionContext) fieldContext_Goods_stock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Goods_editionSize(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_editionSize(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.EditionSize, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.EditionSize)
 }
 func (ec *executionContext) fieldContext_Goods_editionSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -29238,69 +27938,48 @@ func (ec *executionContext) fieldContext_Goods_artwork(_ context.Context, field 
 }
 
 func (ec *executionContext) _Goods_number(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Goods().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Goods().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Goods_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Goods_kindLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_kindLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Goods().KindLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_kindLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Goods().KindLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_kindLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Goods_kindLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Goods_statusLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_statusLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Goods().StatusLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_statusLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Goods().StatusLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Goods_statusLabel, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Goods_statusLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, true, true, errors.New("field of type String does not have child fields"))
@@ -29371,23 +28050,7 @@ func (ec *executionContext) fieldContext_GoodsConnection_pageInfo(_ context.Cont
 }
 
 func (ec *executionContext) _GoodsConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.GoodsConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_GoodsConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_GoodsConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("GoodsConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -42338,24 +41001,20 @@ func (ec *executionContext) fieldContext_PaymentStart_bridgeScriptURL(_ context.
 }
 
 func (ec *executionContext) _Picture_url(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Picture_url(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Picture().URL(ctx, obj, fc.Args["width"].(*int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	args, err := inline.Args(ctx, field, ec.fieldContext_Picture_url)
+	if err != nil {
+		return graphql.Null
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_url, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Picture().URL(ctx, obj, args["width"].(*int))
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_url, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Picture_url(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -42382,69 +41041,30 @@ func (ec *executionContext) fieldContext_Picture_url(ctx context.Context, field 
 }
 
 func (ec *executionContext) _Picture_srcset(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Picture_srcset(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Picture().Srcset(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_srcset, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Picture().Srcset(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Picture_srcset, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Picture_srcset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Picture", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Picture_width(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Picture_width(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Width, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Width)
 }
 func (ec *executionContext) fieldContext_Picture_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Picture", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Picture_height(ctx context.Context, field graphql.CollectedField, obj *media.Picture) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Picture_height(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Height, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Height)
 }
 func (ec *executionContext) fieldContext_Picture_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Picture", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -48125,23 +46745,7 @@ func (ec *executionContext) fieldContext_VerifyRealNamePayload_viewer(_ context.
 }
 
 func (ec *executionContext) _ViewingRoom_id(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNID2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNID2int(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type ID does not have child fields"))
@@ -48194,92 +46798,28 @@ func (ec *executionContext) fieldContext_ViewingRoom_updatedAt(_ context.Context
 }
 
 func (ec *executionContext) _ViewingRoom_titlePinyin(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_titlePinyin(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitlePinyin, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitlePinyin)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_titlePinyin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ViewingRoom_titleAbbr(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_titleAbbr(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TitleAbbr, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.TitleAbbr)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_titleAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ViewingRoom_title(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_title(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Title, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ViewingRoom_statement(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_statement(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Statement, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Statement)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_statement(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, false, false, errors.New("field of type String does not have child fields"))
@@ -48428,23 +46968,16 @@ func (ec *executionContext) fieldContext_ViewingRoom_cover(_ context.Context, fi
 }
 
 func (ec *executionContext) _ViewingRoom_number(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_number(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ViewingRoom().Number(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_number, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ViewingRoom().Number(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_number, err, nil)
+	}
+	return ec.marshalNInt2int(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -48474,23 +47007,16 @@ func (ec *executionContext) fieldContext_ViewingRoom_status(_ context.Context, f
 }
 
 func (ec *executionContext) _ViewingRoom_statusLine(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoom) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoom_statusLine(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.ViewingRoom().StatusLine(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_statusLine, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.ViewingRoom().StatusLine(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_ViewingRoom_statusLine, err, nil)
+	}
+	return ec.marshalNString2string(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ViewingRoom_statusLine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoom", field, true, true, errors.New("field of type String does not have child fields"))
@@ -48593,23 +47119,7 @@ func (ec *executionContext) fieldContext_ViewingRoomConnection_pageInfo(_ contex
 }
 
 func (ec *executionContext) _ViewingRoomConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ViewingRoomConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ViewingRoomConnection_totalCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.TotalCount, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ViewingRoomConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ViewingRoomConnection", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -56200,8 +54710,6 @@ func (ec *executionContext) _ArtLive(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, artLiveImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56280,18 +54788,7 @@ func (ec *executionContext) _ArtLive(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artLiveConnectionImplementors = []string{"ArtLiveConnection"}
@@ -56300,8 +54797,6 @@ func (ec *executionContext) _ArtLiveConnection(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, artLiveConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56330,18 +54825,7 @@ func (ec *executionContext) _ArtLiveConnection(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artLiveEdgeImplementors = []string{"ArtLiveEdge"}
@@ -56350,8 +54834,6 @@ func (ec *executionContext) _ArtLiveEdge(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, artLiveEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56375,18 +54857,7 @@ func (ec *executionContext) _ArtLiveEdge(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var articleImplementors = []string{"Article", "Node"}
@@ -56395,8 +54866,6 @@ func (ec *executionContext) _Article(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, articleImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56490,18 +54959,7 @@ func (ec *executionContext) _Article(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var articleConnectionImplementors = []string{"ArticleConnection"}
@@ -56510,8 +54968,6 @@ func (ec *executionContext) _ArticleConnection(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, articleConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56540,18 +54996,7 @@ func (ec *executionContext) _ArticleConnection(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var articleEdgeImplementors = []string{"ArticleEdge"}
@@ -56560,8 +55005,6 @@ func (ec *executionContext) _ArticleEdge(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, articleEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56585,18 +55028,7 @@ func (ec *executionContext) _ArticleEdge(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var articleTagImplementors = []string{"ArticleTag"}
@@ -56650,8 +55082,6 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, artistImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56775,18 +55205,7 @@ func (ec *executionContext) _Artist(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artistConnectionImplementors = []string{"ArtistConnection"}
@@ -56795,8 +55214,6 @@ func (ec *executionContext) _ArtistConnection(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, artistConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56825,18 +55242,7 @@ func (ec *executionContext) _ArtistConnection(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artistEdgeImplementors = []string{"ArtistEdge"}
@@ -56845,8 +55251,6 @@ func (ec *executionContext) _ArtistEdge(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, artistEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -56870,18 +55274,7 @@ func (ec *executionContext) _ArtistEdge(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artworkImplementors = []string{"Artwork", "Node"}
@@ -56890,8 +55283,6 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, artworkImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -57080,18 +55471,7 @@ func (ec *executionContext) _Artwork(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artworkConnectionImplementors = []string{"ArtworkConnection"}
@@ -57100,8 +55480,6 @@ func (ec *executionContext) _ArtworkConnection(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, artworkConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -57130,18 +55508,7 @@ func (ec *executionContext) _ArtworkConnection(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artworkEdgeImplementors = []string{"ArtworkEdge"}
@@ -57150,8 +55517,6 @@ func (ec *executionContext) _ArtworkEdge(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, artworkEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -57175,18 +55540,7 @@ func (ec *executionContext) _ArtworkEdge(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artworkImageImplementors = []string{"ArtworkImage", "Node"}
@@ -57195,8 +55549,6 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, artworkImageImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -57260,18 +55612,7 @@ func (ec *executionContext) _ArtworkImage(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var artworkSellerImplementors = []string{"ArtworkSeller"}
@@ -58376,8 +56717,6 @@ func (ec *executionContext) _Exhibition(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, exhibitionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -58506,18 +56845,7 @@ func (ec *executionContext) _Exhibition(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var exhibitionConnectionImplementors = []string{"ExhibitionConnection"}
@@ -58526,8 +56854,6 @@ func (ec *executionContext) _ExhibitionConnection(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, exhibitionConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -58556,18 +56882,7 @@ func (ec *executionContext) _ExhibitionConnection(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var exhibitionEdgeImplementors = []string{"ExhibitionEdge"}
@@ -58576,8 +56891,6 @@ func (ec *executionContext) _ExhibitionEdge(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, exhibitionEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -58601,18 +56914,7 @@ func (ec *executionContext) _ExhibitionEdge(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var favoriteImplementors = []string{"Favorite", "Node"}
@@ -58955,8 +57257,6 @@ func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, galleryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -59115,18 +57415,7 @@ func (ec *executionContext) _Gallery(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var galleryConnectionImplementors = []string{"GalleryConnection"}
@@ -59135,8 +57424,6 @@ func (ec *executionContext) _GalleryConnection(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, galleryConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -59165,18 +57452,7 @@ func (ec *executionContext) _GalleryConnection(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var galleryEdgeImplementors = []string{"GalleryEdge"}
@@ -59185,8 +57461,6 @@ func (ec *executionContext) _GalleryEdge(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, galleryEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -59210,18 +57484,7 @@ func (ec *executionContext) _GalleryEdge(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var goodsImplementors = []string{"Goods", "Node"}
@@ -59230,8 +57493,6 @@ func (ec *executionContext) _Goods(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, goodsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -59310,18 +57571,7 @@ func (ec *executionContext) _Goods(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var goodsConnectionImplementors = []string{"GoodsConnection"}
@@ -59330,8 +57580,6 @@ func (ec *executionContext) _GoodsConnection(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, goodsConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -59360,18 +57608,7 @@ func (ec *executionContext) _GoodsConnection(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var goodsEdgeImplementors = []string{"GoodsEdge"}
@@ -59380,8 +57617,6 @@ func (ec *executionContext) _GoodsEdge(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, goodsEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -59405,18 +57640,7 @@ func (ec *executionContext) _GoodsEdge(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var homeSectionImplementors = []string{"HomeSection"}
@@ -65123,8 +63347,6 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -65158,18 +63380,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var partnerApplicationDecisionItemImplementors = []string{"PartnerApplicationDecisionItem"}
@@ -65494,8 +63705,6 @@ func (ec *executionContext) _Picture(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, pictureImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -65529,18 +63738,7 @@ func (ec *executionContext) _Picture(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var publicationActionItemImplementors = []string{"PublicationActionItem"}
@@ -68932,8 +67130,6 @@ func (ec *executionContext) _ViewingRoom(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, viewingRoomImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -69027,18 +67223,7 @@ func (ec *executionContext) _ViewingRoom(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var viewingRoomConnectionImplementors = []string{"ViewingRoomConnection"}
@@ -69047,8 +67232,6 @@ func (ec *executionContext) _ViewingRoomConnection(ctx context.Context, sel ast.
 	fields := graphql.CollectFields(ec.OperationContext, sel, viewingRoomConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -69077,18 +67260,7 @@ func (ec *executionContext) _ViewingRoomConnection(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var viewingRoomEdgeImplementors = []string{"ViewingRoomEdge"}
@@ -69097,8 +67269,6 @@ func (ec *executionContext) _ViewingRoomEdge(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, viewingRoomEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -69122,18 +67292,7 @@ func (ec *executionContext) _ViewingRoomEdge(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	if len(deferLabelToView) > 0 {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Defers:   deferLabelToView,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: deferredFieldSet,
-			Context:  ctx,
-		})
-	}
-
-	return out
+	return inline.Object(fields, out)
 }
 
 var withdrawalImplementors = []string{"Withdrawal"}

@@ -105,7 +105,7 @@ func New(client *ent.Client, opts ...Option) http.Handler {
 	}}
 	srv := handler.New(pagedComplexity{generated.NewExecutableSchema(cfg)})
 	srv.AddTransport(transport.Options{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(post{}) // gqlgen's, without compacting the data (transport.go)
 	// Parsed and validated documents: the client has about 40 operations;
 	// the bound keeps the cache small even when filled with the largest
 	// documents the limits let through (64 KiB, 2,000 fields each).

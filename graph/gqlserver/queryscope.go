@@ -7,6 +7,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"artmarket/ent"
+	"artmarket/graph/execgen/inline"
 	"artmarket/server/domain/catalogue/search"
 	"artmarket/server/domain/member/favorites"
 	"artmarket/server/platform/db"
@@ -22,7 +23,9 @@ import (
 //     looked up once and handed to every kind's statements as ids (the
 //     search page counts and lists six kinds for one word);
 //   - favorites.Lookups: the signed-in member's favourites are read once,
-//     not once per card (viewerHasFavorited on a page of 24 works).
+//     not once per card (viewerHasFavorited on a page of 24 works);
+//   - the arguments of the card types' resolved fields are parsed once, not
+//     once per object (inline.Args: url(width:) on every picture of a page).
 type QueryScope struct {
 	anySchema
 	Client *ent.Client
@@ -37,6 +40,7 @@ func (e QueryScope) InterceptOperation(ctx context.Context, next graphql.Operati
 		ctx = db.WithCountCache(ctx)
 		ctx = search.WithRequest(ctx, search.NewRequest(e.Client))
 		ctx = favorites.WithLookups(ctx, favorites.NewLookups())
+		ctx = inline.WithArgs(ctx)
 	}
 	return next(ctx)
 }

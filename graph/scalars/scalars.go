@@ -46,7 +46,11 @@ func UnmarshalFen(v any) (int64, error) {
 // MarshalID writes an ent id as a GraphQL ID (a string).
 func MarshalID(id int) graphql.Marshaler {
 	return graphql.WriterFunc(func(w io.Writer) {
-		_, _ = io.WriteString(w, strconv.Quote(strconv.Itoa(id)))
+		// "123": digits need no quoting; one buffer, where Itoa and Quote
+		// allocated a string each (every card, artist and picture has one).
+		var b [24]byte
+		buf := strconv.AppendInt(append(b[:0], '"'), int64(id), 10)
+		_, _ = w.Write(append(buf, '"'))
 	})
 }
 
