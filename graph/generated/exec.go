@@ -26247,23 +26247,7 @@ func (ec *executionContext) fieldContext_Exhibition_pressText(_ context.Context,
 }
 
 func (ec *executionContext) _Exhibition_description(ctx context.Context, field graphql.CollectedField, obj *ent.Exhibition) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Exhibition_description(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_Exhibition_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Exhibition", field, false, false, errors.New("field of type String does not have child fields"))
