@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Disposable } from "relay-runtime";
+import type { UseMutationConfig } from "react-relay/hooks";
+import type { Disposable, MutationParameters } from "relay-runtime";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CoverField, type CoverInput } from "./CoverField";
 import { PublishingPanel, usePublishingForm } from "./PublishingPanel";
@@ -35,8 +36,10 @@ class FakeXHR {
 const stored = { key: "covers/old.png", width: 1600, height: 900, picture: { url: "/media/old.png", srcset: "" } };
 const fresh = { key: "covers/new.png", url: "/media/new.png", srcset: "", width: 1600, height: 900 };
 
+type Commit = (config: UseMutationConfig<MutationParameters>) => Disposable;
+
 /** An editor with a cover, its 保存草稿 and its publishing panel; commit stands for the save and act mutations. */
-function Editor({ commit }: { commit: (config: { variables: { input: unknown } }) => Disposable }) {
+function Editor({ commit }: { commit: Commit }) {
   const [cover, setCover] = useState<CoverInput>({ key: stored.key, width: stored.width, height: stored.height });
   const form = usePublishingForm(["cover", "publishAt"] as const);
   return (
@@ -61,7 +64,7 @@ function Editor({ commit }: { commit: (config: { variables: { input: unknown } }
 }
 
 function show() {
-  const commit = vi.fn(() => ({ dispose: () => undefined }));
+  const commit = vi.fn<Commit>(() => ({ dispose: () => undefined }));
   const router = createMemoryRouter(
     [
       { path: "/edit", element: <Editor commit={commit} /> },
