@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { ImageList } from "../../../features/pictures/ImageList";
 import { storedItems, uploadPicture, useImageUploads, type ImageRef } from "../../../features/pictures/useImageUploads";
@@ -60,7 +60,8 @@ export function CoverField({
     1,
     "封面只能有一张，请先删除当前封面",
   );
-  useEffect(() => onPending(uploads.pending), [onPending, uploads.pending]);
+  // In the commit that changes the picture: no click can slip between an upload's change and the form hearing of it.
+  useLayoutEffect(() => onPending(uploads.pending), [onPending, uploads.pending]);
   return (
     <div data-testid="cover-field" data-field="cover">
       <ImageList

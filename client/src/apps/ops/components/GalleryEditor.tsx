@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextAreaField, TextField } from "../../../components/form";
 import { failureMessage } from "../../../features/auth/failure";
@@ -100,7 +100,7 @@ function PictureField({
   onPending: (message: string | undefined) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => onPending(busy ? PICTURE_UPLOADING : undefined), [onPending, busy]);
+  useLayoutEffect(() => onPending(busy ? PICTURE_UPLOADING : undefined), [onPending, busy]);
   const pick = async (f: File | undefined) => {
     if (!f) return;
     const bad = pictureError(f);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "../../../features/auth/failure";
 import { apiClient } from "../../../features/auth/memberStore";
 import { PICTURE_UPLOADING } from "../../../features/pictures/useImageUploads";
@@ -41,7 +41,7 @@ export function RichTextEditor(props: {
   const [note, setNote] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
   const { onPending } = props;
-  useEffect(() => onPending?.(uploading ? PICTURE_UPLOADING : undefined), [onPending, uploading]);
+  useLayoutEffect(() => onPending?.(uploading ? PICTURE_UPLOADING : undefined), [onPending, uploading]);
 
   useEffect(() => {
     if (ref.current) ref.current.innerHTML = props.initial; // the server's sanitised body

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextAreaField, TextField } from "../../../../components/form";
 import { ImageList } from "../../../../features/pictures/ImageList";
@@ -99,7 +99,7 @@ function ArtistForm({ piece: a }: { piece: Artist | null }) {
   const stored = a?.portrait && a.portraitKey ? storedItems([{ key: a.portraitKey, ...a.portrait }]) : [];
   const portrait = useImageUploads(stored, () => setErrors((e) => ({ ...e, portrait: undefined })), uploadPortrait, 1, "肖像只能上传 1 张");
   const { onPending } = form.picture("portrait");
-  useEffect(() => onPending(portrait.pending), [onPending, portrait.pending]);
+  useLayoutEffect(() => onPending(portrait.pending), [onPending, portrait.pending]);
   const [save, saving] = useMutation<OpsArtistEditPageSaveMutation>(graphql`
     mutation OpsArtistEditPageSaveMutation($input: ArtistInput!) {
       saveArtist(input: $input) {
