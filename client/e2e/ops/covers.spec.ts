@@ -36,6 +36,8 @@ test("an editor uploads an article's cover (what is not a picture is refused in 
   await file.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: makePng(1600, 900) });
   await expect(cover.getByTestId("image-item")).toHaveAttribute("data-status", "done");
   await expect(cover.locator('img[src^="/media/"]')).toHaveCount(1);
+  // On a phone too the editor fits its width: nothing to scroll sideways to reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole("button", { name: "保存草稿" }).click();
   await expect(toast(page, "草稿已保存")).toBeVisible();
@@ -45,7 +47,43 @@ test("an editor uploads an article's cover (what is not a picture is refused in 
   // The saved draft keeps it: the editor shows it again after a reload.
   await page.reload();
   await waitHydrated(page);
-  await expect(page.getByTestId("cover-field").locator('img[src^="/media/"]')).toHaveCount(1);
+  const saved = page.getByTestId("cover-field").locator('img[src^="/media/"]');
+  await expect(saved).toHaveCount(1);
+  const first = await saved.getAttribute("src");
+
+  // A new cover still on its way holds 保存草稿, 发布 and 预览 (the save would send the previous cover): the upload's
+  // answer is held until the clicks are made, and no save leaves meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/upload/content-image", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const saves: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/graphql") && /OpsArticleEditPage(Save|Act)Mutation/.test(r.postData() ?? "")) saves.push(r.postData() ?? "");
+  });
+  const field = page.getByTestId("cover-field");
+  await field.getByRole("button", { name: /删除/ }).click();
+  await field.locator('input[type="file"]').setInputFiles({ name: "cover-2.png", mimeType: "image/png", buffer: makePng(1700, 900) });
+  await expect(field.getByTestId("image-item")).toHaveAttribute("data-status", "uploading");
+  await page.getByRole("button", { name: "保存草稿" }).click();
+  await expect(field.getByRole("alert")).toHaveText("图片上传中，请稍候");
+  await page.getByRole("button", { name: "立即发布" }).click();
+  await page.getByTestId("article-preview-link").click();
+  await expect(page).toHaveURL(new RegExp(`/ops/articles/${id}$`));
+  expect(saves).toEqual([]);
+  release();
+  await expect(field.getByTestId("image-item")).toHaveAttribute("data-status", "done");
+  await expect(field.getByRole("alert")).toHaveCount(0);
+  await page.unroute("**/api/upload/content-image");
+  await page.getByRole("button", { name: "保存草稿" }).click();
+  await expect(toast(page, "草稿已保存")).toBeVisible();
+  expect(saves).toHaveLength(1);
+  await page.reload();
+  await waitHydrated(page);
+  await expect(saved).toHaveCount(1);
+  expect(await saved.getAttribute("src")).not.toBe(first);
 
   // The preview is the public page with its cover; readers do not see the draft.
   await page.getByTestId("article-preview-link").click();

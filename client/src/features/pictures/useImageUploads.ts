@@ -47,6 +47,19 @@ export interface ImageItem {
 export const UPLOAD_PATH = "/api/upload/artwork-image";
 const UPLOAD_FAILED = "图片上传失败，请重试";
 
+/** What a form says when it is asked to save while a picture is still on its way. */
+export const PICTURE_UPLOADING = "图片上传中，请稍候";
+
+/**
+ * Why a form may not be saved yet for its pictures, or undefined when it may: one still uploading (it would save the
+ * previous picture, or none), else the message of one that failed (retry or remove it first).
+ */
+export function picturesPending(items: readonly Pick<ImageItem, "status" | "error">[]): string | undefined {
+  if (items.some((it) => it.status === "uploading")) return PICTURE_UPLOADING;
+  const failed = items.find((it) => it.status === "error");
+  return failed ? (failed.error ?? UPLOAD_FAILED) : undefined;
+}
+
 /** A refund request's photo (POST /api/upload/refund-photo: any member, the same checks; the request takes only the buyer's own). */
 export const REFUND_PHOTO_PATH = "/api/upload/refund-photo";
 
@@ -84,6 +97,8 @@ export interface ImageUploads {
   refs: ImageRef[];
   /** Some picture is still uploading. */
   busy: boolean;
+  /** Why the form may not be saved yet (picturesPending), or undefined. */
+  pending: string | undefined;
 }
 
 /** The stored pictures of a work, as items already uploaded. */
@@ -202,7 +217,7 @@ export function useImageUploads(
     [apply],
   );
 
-  return { items, max, add, retry, remove, move, refs: refsOf(items), busy: items.some((it) => it.status === "uploading") };
+  return { items, max, add, retry, remove, move, refs: refsOf(items), busy: items.some((it) => it.status === "uploading"), pending: picturesPending(items) };
 }
 
 function refsOf(items: readonly ImageItem[]): ImageRef[] {

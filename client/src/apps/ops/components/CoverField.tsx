@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { ImageList } from "../../../features/pictures/ImageList";
 import { storedItems, uploadPicture, useImageUploads, type ImageRef } from "../../../features/pictures/useImageUploads";
@@ -38,9 +38,20 @@ export function initialCover(stored: StoredCover | null | undefined): CoverInput
 /**
  * The picture at the head of an article, an exhibition or a viewing room: one picture, uploaded at once through the
  * pictures' upload (progress, retry, remove; the type and size checked before it is sent, the content by the server),
- * shown as it will be. onChange gets the uploaded picture, or null when it is removed.
+ * shown as it will be. onChange gets the uploaded picture, or null when it is removed; onPending (usePublishingForm's
+ * picture("cover")) why the form may not be saved yet: a picture still uploading, or one that failed.
  */
-export function CoverField({ stored, onChange, error }: { stored: StoredCover | null | undefined; onChange: (cover: CoverInput) => void; error?: string | undefined }) {
+export function CoverField({
+  stored,
+  onChange,
+  onPending,
+  error,
+}: {
+  stored: StoredCover | null | undefined;
+  onChange: (cover: CoverInput) => void;
+  onPending: (message: string | undefined) => void;
+  error?: string | undefined;
+}) {
   const [pickError, setPickError] = useState<string | undefined>();
   const uploads = useImageUploads(
     stored ? storedItems([{ key: stored.key, width: stored.width, height: stored.height, url: stored.picture.url, srcset: stored.picture.srcset }]) : [],
@@ -49,8 +60,10 @@ export function CoverField({ stored, onChange, error }: { stored: StoredCover | 
     1,
     "封面只能有一张，请先删除当前封面",
   );
+  // In the commit that changes the picture: no click can slip between an upload's change and the form hearing of it.
+  useLayoutEffect(() => onPending(uploads.pending), [onPending, uploads.pending]);
   return (
-    <div data-testid="cover-field">
+    <div data-testid="cover-field" data-field="cover">
       <ImageList
         uploads={uploads}
         legend="封面图片"

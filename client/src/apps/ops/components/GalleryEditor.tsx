@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextAreaField, TextField } from "../../../components/form";
 import { failureMessage } from "../../../features/auth/failure";
-import { pictureError, uploadPicture } from "../../../features/pictures/useImageUploads";
+import { PICTURE_UPLOADING, pictureError, uploadPicture } from "../../../features/pictures/useImageUploads";
 import { paths } from "../../../system/paths";
 import { CONTENT_IMAGE_PATH } from "./CoverField";
 import { PublishingPanel, usePublishingForm } from "./PublishingPanel";
@@ -77,9 +77,30 @@ const TEXTS: ReadonlyArray<{ key: Text; label: string; max: number; long?: boole
 ];
 const FIELDS = [...TEXTS.map((t) => t.key), "logo", "cover", "publishAt"] as const;
 
-/** One picture of the page (logo, cover): shown when set, replaced by an upload, or removed. */
-function PictureField({ name, label, value, error, onChange, onError }: { name: "logo" | "cover"; label: string; value: Picture | null; error: string | undefined; onChange: (p: Picture | null) => void; onError: (m: string | undefined) => void }) {
+/**
+ * One picture of the page (logo, cover): shown when set, replaced by an upload, or removed. onPending (the form's
+ * picture(name)) hears PICTURE_UPLOADING while one is on its way, so that the form is not saved with the old one; a
+ * failed upload leaves the shown picture as it was, with the message.
+ */
+function PictureField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onError,
+  onPending,
+}: {
+  name: "logo" | "cover";
+  label: string;
+  value: Picture | null;
+  error: string | undefined;
+  onChange: (p: Picture | null) => void;
+  onError: (m: string | undefined) => void;
+  onPending: (message: string | undefined) => void;
+}) {
   const [busy, setBusy] = useState(false);
+  useLayoutEffect(() => onPending(busy ? PICTURE_UPLOADING : undefined), [onPending, busy]);
   const pick = async (f: File | undefined) => {
     if (!f) return;
     const bad = pictureError(f);
@@ -96,7 +117,7 @@ function PictureField({ name, label, value, error, onChange, onError }: { name: 
     }
   };
   return (
-    <fieldset className="flex flex-col gap-2" data-testid={`gallery-${name}-field`}>
+    <fieldset className="flex flex-col gap-2" data-testid={`gallery-${name}-field`} data-field={name}>
       <legend className="text-sm font-semibold">{label}</legend>
       {value ? <img src={value.url} alt={label} width={value.width} height={value.height} className="h-24 w-auto rounded border border-gray-200 object-contain" /> : null}
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -155,7 +176,7 @@ export function GalleryEditor({ gallery: g, edit, preview }: { gallery: KeptGall
     form.save(save, input, (r) => [r.saveGallery.userErrors, r.saveGallery.gallery], g ? null : edit);
   };
   const picture = (name: "logo" | "cover", label: string, value: Picture | null, set: (p: Picture | null) => void) => (
-    <PictureField name={name} label={label} value={value} error={errors[name]} onChange={set} onError={(m) => setErrors(m ? { [name]: m } : {})} />
+    <PictureField name={name} label={label} value={value} onChange={set} onError={(m) => setErrors(m ? { [name]: m } : {})} {...form.picture(name)} />
   );
   return (
     <div className="flex flex-col gap-4">
@@ -180,6 +201,7 @@ export function GalleryEditor({ gallery: g, edit, preview }: { gallery: KeptGall
           publicTo={g.state === "PUBLISHED" ? { to: paths.gallery(g.number), label: "查看画廊主页" } : null}
           onAct={(action, at) => form.act(act, g.id, action, at, (r) => [r.actOnGallery.userErrors, r.actOnGallery.gallery])}
           onError={(message) => setErrors({ publishAt: message })}
+          hold={form.hold}
         />
       ) : null}
     </div>

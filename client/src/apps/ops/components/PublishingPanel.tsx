@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from "react";
+import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useLazyLoadQuery } from "react-relay/hooks";
 import type { UseMutationConfig } from "react-relay/hooks";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
@@ -61,6 +61,8 @@ export function PublishingHeading({
 /**
  * A piece of content's publishing (articles, art lives): its preview, the schedule's time (Beijing time) when it may
  * be scheduled, one button per allowed action, and the public page once published. onAct gets the schedule's UTC time.
+ * hold (usePublishingForm's) keeps the preview closed while a picture is uploading or failed, with its message on the
+ * field: the preview shows the saved draft, and leaving would drop the upload.
  */
 export function PublishingPanel({
   kind,
@@ -71,6 +73,7 @@ export function PublishingPanel({
   publicTo,
   onAct,
   onError,
+  hold,
 }: {
   kind: string;
   actions: ReadonlyArray<{ readonly action: PublicationAction; readonly label: string }>;
@@ -80,6 +83,7 @@ export function PublishingPanel({
   publicTo: { to: string; label: string } | null;
   onAct: (action: PublicationAction, publishAt: string | null) => void;
   onError: (message: string) => void;
+  hold: () => boolean;
 }) {
   const [publishAt, setPublishAt] = useState("");
   const act = (action: PublicationAction) => {
@@ -93,7 +97,14 @@ export function PublishingPanel({
         发布
       </h2>
       <p className="text-sm text-secondary">保存的修改在发布前只是草稿，读者看不到。</p>
-      <AppLink to={previewTo} className="text-sm text-primary underline" data-testid={`${kind}-preview-link`}>
+      <AppLink
+        to={previewTo}
+        onClick={(e) => {
+          if (hold()) e.preventDefault();
+        }}
+        className="text-sm text-primary underline"
+        data-testid={`${kind}-preview-link`}
+      >
         预览
       </AppLink>
       {actions.some((x) => x.action === "SCHEDULE") ? (
@@ -199,10 +210,42 @@ type Answer = readonly [UserErrors, { readonly id: string; readonly stateLabel: 
  * refusal shown on its field when the form has it (`rename` moves a server field onto the form's one), else as a
  * toast; onDone answers a mutation's userErrors, toasting success and running then when there were none. save and
  * act run the editor's mutations: the errors cleared, the answer read, a failed request toasted.
+ *
+ * Pictures: a field that uploads (the cover, a rich text's inserted picture) reports through picture(field) why the
+ * form may not be saved yet (picturesPending: still uploading, or failed). While one does, save and act send nothing
+ * and hold shows that message on the field instead (and brings the field into view): the buttons stay enabled, as the
+ * member's refund form does, so that a click explains itself rather than a greyed button saying nothing, and nothing
+ * is saved or published later on its own.
  */
 export function usePublishingForm<F extends string>(fields: readonly F[], rename: Readonly<Record<string, F>> = {}) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const pending = useRef(new Map<F, string>());
+  /** A picture field's props: its error, and onPending (its picturesPending, undefined once it may be saved). */
+  const picture = (field: F) => ({
+    error: errors[field],
+    onPending: (message: string | undefined) => {
+      if (pending.current.get(field) === message) return;
+      if (message === undefined) pending.current.delete(field);
+      else pending.current.set(field, message);
+      // The field's old message (a hold's, or the server's of the previous picture) no longer holds.
+      setErrors((e) => {
+        if (!(field in e)) return e;
+        const next = { ...e };
+        delete next[field];
+        return next;
+      });
+    },
+  });
+  /** True when a picture holds the form: its message shown on its field. */
+  const hold = () => {
+    const first = pending.current.entries().next();
+    if (first.done) return false;
+    const [field, message] = first.value;
+    setErrors({ [field]: message } as Partial<Record<F, string>>);
+    document.querySelector(`[data-field="${field}"]`)?.scrollIntoView?.({ block: "center" });
+    return true;
+  };
   const onDone = (list: UserErrors, success: string, then?: () => void) => {
     const first = list[0];
     if (!first) {
@@ -213,6 +256,7 @@ export function usePublishingForm<F extends string>(fields: readonly F[], rename
     else toast.error(first.message);
   };
   const run = <M extends MutationParameters>(commit: (config: UseMutationConfig<M>) => Disposable, input: M["variables"]["input"], answer: (r: M["response"]) => void, failed: string) => {
+    if (hold()) return;
     setErrors({});
     commit({ variables: { input }, onCompleted: answer, onError: () => void toast.error(failed) });
   };
@@ -230,7 +274,7 @@ export function usePublishingForm<F extends string>(fields: readonly F[], rename
       const [list, piece] = answer(r);
       onDone(list, piece?.stateLabel ?? "已完成");
     }, FAILED);
-  return { errors, setErrors, onDone, run, save, act };
+  return { errors, setErrors, onDone, run, save, act, picture, hold };
 }
 
 /**

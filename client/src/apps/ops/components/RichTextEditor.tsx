@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "../../../features/auth/failure";
 import { apiClient } from "../../../features/auth/memberStore";
+import { PICTURE_UPLOADING } from "../../../features/pictures/useImageUploads";
 
 /** The upload's answer (POST /api/upload/article-image, or content-image for an exhibition's press release). */
 interface UploadedPicture {
@@ -17,7 +18,9 @@ const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"];
  * picture). Chosen over a block editor because the stored form is the sanitised HTML the article page renders: the
  * browser's editing gives that HTML directly, with no model to convert, and no package is added. What it writes is only
  * a proposal: the server refuses script and sanitises the rest to the allow-list. An article's body by default; an
- * exhibition's press release passes its label, upload route and test id.
+ * exhibition's press release passes its label, upload route and test id. onPending (usePublishingForm's picture(name))
+ * hears PICTURE_UPLOADING while a picture is on its way, so that the form is not saved without it; a failed one is only
+ * a note here (nothing was inserted).
  */
 export function RichTextEditor(props: {
   initial: string;
@@ -26,6 +29,8 @@ export function RichTextEditor(props: {
   label?: string;
   uploadPath?: string;
   testId?: string;
+  name?: string;
+  onPending?: (message: string | undefined) => void;
 }) {
   const { label = "正文", uploadPath = "/api/upload/article-image", testId = "article-body-editor" } = props;
   const labelId = useId();
@@ -35,6 +40,8 @@ export function RichTextEditor(props: {
   const [href, setHref] = useState("");
   const [note, setNote] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
+  const { onPending } = props;
+  useLayoutEffect(() => onPending?.(uploading ? PICTURE_UPLOADING : undefined), [onPending, uploading]);
 
   useEffect(() => {
     if (ref.current) ref.current.innerHTML = props.initial; // the server's sanitised body
@@ -101,7 +108,7 @@ export function RichTextEditor(props: {
   );
   const invalid = props.error !== undefined && props.error !== "";
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" data-field={props.name}>
       <span className="text-xs font-medium text-secondary" id={labelId}>
         {label}
       </span>

@@ -106,8 +106,8 @@ function ArticleForm({ piece: a }: { piece: Article | null }) {
         {field("作者", "author", author, setAuthor, 60)}
         {field("标签", "tags", tags, setTags, 200, "用逗号分隔，如：展评，专访")}
         {field("引用作品编号", "artworkNumbers", works, setWorks, 200, "作品页地址 /artwork/ 后的数字，用逗号分隔")}
-        <CoverField stored={a?.cover} onChange={setCover} error={errors.cover} />
-        <RichTextEditor initial={body} onChange={setBody} error={errors.body} />
+        <CoverField stored={a?.cover} onChange={setCover} {...form.picture("cover")} />
+        <RichTextEditor name="body" initial={body} onChange={setBody} {...form.picture("body")} />
         <div className="sm:w-40">
           <SubmitButton busy={saving} label="保存草稿" busyLabel="正在保存…" />
         </div>
@@ -122,6 +122,7 @@ function ArticleForm({ piece: a }: { piece: Article | null }) {
           publicTo={a.state === "PUBLISHED" ? { to: paths.article(a.number), label: "查看文章页" } : null}
           onAct={(action, at) => form.act(act, a.id, action, at, (r) => [r.actOnArticle.userErrors, r.actOnArticle.article])}
           onError={(message) => setErrors({ publishAt: message })}
+          hold={form.hold}
         />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import { SubmitButton, TextAreaField, TextField } from "../../../../components/form";
 import { ImageList } from "../../../../features/pictures/ImageList";
@@ -98,6 +98,8 @@ function ArtistForm({ piece: a }: { piece: Artist | null }) {
   const { errors, setErrors } = form;
   const stored = a?.portrait && a.portraitKey ? storedItems([{ key: a.portraitKey, ...a.portrait }]) : [];
   const portrait = useImageUploads(stored, () => setErrors((e) => ({ ...e, portrait: undefined })), uploadPortrait, 1, "肖像只能上传 1 张");
+  const { onPending } = form.picture("portrait");
+  useLayoutEffect(() => onPending(portrait.pending), [onPending, portrait.pending]);
   const [save, saving] = useMutation<OpsArtistEditPageSaveMutation>(graphql`
     mutation OpsArtistEditPageSaveMutation($input: ArtistInput!) {
       saveArtist(input: $input) {
@@ -114,7 +116,7 @@ function ArtistForm({ piece: a }: { piece: Artist | null }) {
   `);
   const onSave = (ev: React.FormEvent) => {
     ev.preventDefault();
-    if (portrait.busy) return setErrors({ portrait: "肖像还在上传，请稍候" });
+    if (form.hold()) return; // the portrait still uploading, or failed: before the checks, which would want one
     const checked = artistInput(v, portrait.refs[0] ?? null, new Date().getFullYear());
     if ("field" in checked) return setErrors({ [checked.field]: checked.message });
     form.save(save, { ...checked.input, ...(a ? { id: a.id } : {}) }, (r) => [r.saveArtist.userErrors, r.saveArtist.artist], a ? null : paths.ops.artist);
@@ -173,6 +175,7 @@ function ArtistForm({ piece: a }: { piece: Artist | null }) {
           publicTo={a.state === "PUBLISHED" ? { to: paths.artist(a.number), label: "查看艺术家页" } : null}
           onAct={(action, at) => form.act(act, a.id, action, at, (r) => [r.actOnArtist.userErrors, r.actOnArtist.artist])}
           onError={(message) => setErrors({ publishAt: message })}
+          hold={form.hold}
         />
       ) : null}
     </div>

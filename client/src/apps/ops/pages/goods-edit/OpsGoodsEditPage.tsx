@@ -173,6 +173,7 @@ function GoodsForm({ piece: g }: { piece: Goods | null }) {
           publicTo={g.state === "PUBLISHED" ? { to: paths.shop(), label: "查看商城" } : null}
           onAct={(action, at) => form.act(act, g.id, action, at, (r) => [r.actOnGoods.userErrors, r.actOnGoods.goods])}
           onError={(message) => setErrors({ publishAt: message })}
+          hold={form.hold}
         />
       ) : null}
     </div>

@@ -218,6 +218,7 @@ function HomepageForm({ initial }: { initial: Layout }) {
         publicTo={{ to: paths.home(), label: "查看首页" }}
         onAct={onAct}
         onError={(m) => toast.error(m)}
+        hold={form.hold}
       />
     </div>
   );

@@ -131,6 +131,7 @@ function LiveForm({ piece: l }: { piece: Live | null }) {
           publicTo={l.state === "PUBLISHED" ? { to: liveHref(l.number), label: "查看直播页" } : null}
           onAct={(action, at) => form.act(act, l.id, action, at, (r) => [r.actOnLive.userErrors, r.actOnLive.live])}
           onError={(message) => setErrors({ publishAt: message })}
+          hold={form.hold}
         />
       ) : null}
     </div>

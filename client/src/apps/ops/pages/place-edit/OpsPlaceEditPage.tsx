@@ -233,12 +233,13 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
               return (
                 <RichTextEditor
                   key={f.name}
+                  name={f.name}
                   label={f.label}
                   uploadPath={CONTENT_IMAGE_PATH}
                   testId={`${f.name}-editor`}
                   initial={v[f.name] ?? ""}
                   onChange={(x) => setV((old) => ({ ...old, [f.name]: x }))}
-                  error={errors[f.name]}
+                  {...form.picture(f.name)}
                 />
               );
             case "textarea":
@@ -259,7 +260,7 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
               );
           }
         })}
-        <CoverField stored={place?.cover} onChange={setCover} error={errors.cover} />
+        <CoverField stored={place?.cover} onChange={setCover} {...form.picture("cover")} />
         <div className="sm:w-40">
           <SubmitButton busy={savingExhibition || savingRoom} label="保存草稿" busyLabel="正在保存…" />
         </div>
@@ -274,6 +275,7 @@ function PlaceForm({ kind, place, galleries }: { kind: PlaceKind; place: Place |
           publicTo={place.state === "PUBLISHED" ? { to: to.page(place.number), label: `查看${noun}页` } : null}
           onAct={(action, at) => onAct(place.id, action, at)}
           onError={(message) => setErrors({ publishAt: message })}
+          hold={form.hold}
         />
       ) : null}
     </div>
