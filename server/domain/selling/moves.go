@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
-	"artmarket/server/domain/roles"
 	"artmarket/server/platform/db"
 )
 
@@ -40,13 +39,11 @@ func OwnWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, e
 	if err != nil {
 		return nil, wrap("read", id, err)
 	}
-	var h roles.Held
-	if s.GalleryID != nil {
-		if h, err = roles.Of(ctx, c, memberID); err != nil {
-			return nil, err
-		}
+	ok, err := ActsAsSeller(ctx, c, memberID, s)
+	if err != nil {
+		return nil, err
 	}
-	if !sells(memberID, h, s) {
+	if !ok {
 		return nil, problem.New(problem.NotFound, MsgNotFound)
 	}
 	return s, nil
