@@ -37,6 +37,19 @@ func sells(memberID int, h roles.Held, s *ent.Work) bool {
 	return memberID == s.MemberID
 }
 
+// MsgGallerySelfArtist refuses 本人 as the artist of a gallery's listing:
+// the artist would be made from the manager's name.
+const MsgGallerySelfArtist = "画廊代售的作品不能选择“本人”为艺术家，请选择已有艺术家或填写艺术家姓名"
+
+// galleryArtist refuses the artist way 本人 on a gallery's listing
+// (galleryID set), on the artist field; a member's own work may use it.
+func galleryArtist(galleryID *int, in Input) error {
+	if galleryID != nil && in.ArtistKind == "self" {
+		return invalid("artist", MsgGallerySelfArtist)
+	}
+	return nil
+}
+
 // ActsAsSeller tells whether the member memberID (0: a visitor) acts as the
 // seller of s, the rule of sells with the member's roles read for a
 // gallery's listing only: the one answer to "is this the viewer's own work"

@@ -100,6 +100,9 @@ func createWork(ctx context.Context, c *ent.Client, memberID int, galleryID *int
 	if err != nil {
 		return nil, err
 	}
+	if err := galleryArtist(galleryID, in); err != nil {
+		return nil, err
+	}
 	var s *ent.Work
 	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		s, err = c.Work.Create().SetMemberID(memberID).SetNillableGalleryID(galleryID).Save(ctx)
@@ -139,6 +142,9 @@ func UpdateWork(ctx context.Context, c *ent.Client, memberID, id, version int, i
 		}
 		if s.Version != version {
 			return problem.New(problem.Conflict, MsgStale)
+		}
+		if err := galleryArtist(s.GalleryID, in); err != nil {
+			return err
 		}
 		from := State(s.State)
 		old := InputOf(s)
@@ -256,7 +262,7 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 				return err
 			}
 			if _, ok := Next(State(s.State), a); ok {
-				if err := complete(InputOf(s)); err != nil {
+				if err := complete(InputOf(s), s.GalleryID); err != nil {
 					return err
 				}
 				if reason != AgreementAccepted {
