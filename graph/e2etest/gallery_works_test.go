@@ -45,17 +45,17 @@ func TestGalleryWorksOtherGallery(t *testing.T) {
 		e.setRoles(stranger, []string{"gallery_manager:" + itoa(gb.ID)})
 
 		// Listed for the gallery through the members' mutation; another gallery is unknown, nothing is written.
-		out := e.Sell(lister.Token, "createWork", "CreateWorkInput", map[string]any{"form": apptest.WorkForm("长街夜色"), "galleryID": itoa(ga.ID)})
+		out := e.Sell(lister.Token, "createWork", "CreateWorkInput", map[string]any{"form": apptest.GalleryWorkForm("长街夜色"), "galleryID": itoa(ga.ID)})
 		if out.Work == nil || len(out.UserErrors) != 0 {
 			t.Fatalf("gallery draft: %+v", out)
 		}
 		id := out.Work.ID
-		bad := e.Sell(stranger.Token, "createWork", "CreateWorkInput", map[string]any{"form": apptest.WorkForm("冒名"), "galleryID": itoa(ga.ID)})
+		bad := e.Sell(stranger.Token, "createWork", "CreateWorkInput", map[string]any{"form": apptest.GalleryWorkForm("冒名"), "galleryID": itoa(ga.ID)})
 		if len(bad.UserErrors) != 1 || bad.UserErrors[0].Code != "NOT_FOUND" || bad.UserErrors[0].Field == nil || *bad.UserErrors[0].Field != "galleryID" {
 			t.Errorf("another gallery's manager listed for it: %+v", bad)
 		}
 		// The same rules: a price of 0 is refused on its field.
-		form := apptest.WorkForm("零元")
+		form := apptest.GalleryWorkForm("零元")
 		form["priceFen"] = 0
 		if r := e.Sell(lister.Token, "createWork", "CreateWorkInput", map[string]any{"form": form, "galleryID": itoa(ga.ID)}); len(r.UserErrors) != 1 || r.UserErrors[0].Field == nil || *r.UserErrors[0].Field != "price" {
 			t.Errorf("a price of 0: %+v", r)
@@ -90,7 +90,7 @@ func TestGalleryWorksOtherGallery(t *testing.T) {
 			input string
 			vars  map[string]any
 		}{
-			"updateWork": {"UpdateWorkInput", map[string]any{"id": id, "version": out.Work.Version, "form": apptest.WorkForm("改写")}},
+			"updateWork": {"UpdateWorkInput", map[string]any{"id": id, "version": out.Work.Version, "form": apptest.GalleryWorkForm("改写")}},
 			"submitWork": {"SubmitWorkInput", map[string]any{"id": id, "acceptAgreement": true}},
 			"deleteWork": {"WorkIDInput", map[string]any{"id": id}},
 		} {

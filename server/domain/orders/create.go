@@ -103,12 +103,17 @@ func (s *Service) Quote(ctx context.Context, c *ent.Client, buyerID, goodsID, qu
 	}
 	q.SellerName = MsgPlatformSeller
 	sub, err := c.Work.Query().Where(work.ArtworkID(w.ID)).First(ctx)
+	own := false
 	switch {
 	case ent.IsNotFound(err): // the platform's own goods: free shipping
 	case err != nil:
 		return nil, wrap("read seller of goods", goodsID, err)
 	default:
 		q.SubmissionID, q.SellerID = &sub.ID, &sub.MemberID
+		// The buyer's own work: theirs, or a gallery's listing of a gallery they manage.
+		if own, err = selling.ActsAsSeller(ctx, c, buyerID, sub); err != nil {
+			return nil, wrap("read seller of goods", goodsID, err)
+		}
 		m, err := c.Member.Query().Where(member.ID(sub.MemberID)).Select(member.FieldNickname).Only(ctx)
 		if err != nil {
 			return nil, wrap("read seller of goods", goodsID, err)
@@ -129,7 +134,7 @@ func (s *Service) Quote(ctx context.Context, c *ent.Client, buyerID, goodsID, qu
 		q.MaxQuantity = min(q.MaxQuantity, 1)
 	}
 	switch {
-	case q.SellerID != nil && *q.SellerID == buyerID:
+	case own:
 		q.Unavailable = problem.New(problem.Forbidden, MsgOwnWork)
 	case g.Status == goods.StatusOffShelf || w.Hidden || g.Publication != goods.PublicationPublished:
 		q.Unavailable = problem.New(problem.Conflict, MsgOffShelf)

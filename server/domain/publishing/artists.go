@@ -207,23 +207,22 @@ func SaveArtist(ctx context.Context, c *ent.Client, who audit.Actor, id int, in 
 	if err != nil {
 		return nil, err
 	}
-	var before []int
 	if id != 0 {
-		a, err := artists.read(ctx, c, who, id) // unknown when no gallery of theirs represents the artist
-		if err != nil {
+		// Unknown when no gallery of theirs represents the artist, before the form's checks (as always);
+		// the galleries the check keeps are read again under the row's lock (checkedEdit).
+		if _, err := artists.read(ctx, c, who, id); err != nil {
 			return nil, err
 		}
-		before = ArtistContent(a).GalleryIDs
 	}
 	d, err := CheckArtist(in, now)
 	if err != nil {
 		return nil, err
 	}
-	if d.GalleryIDs, err = checkRepresentation(ctx, c, h, before, in.GalleryIDs); err != nil {
-		return nil, err
-	}
 	var a *ent.Artist
 	if id == 0 {
+		if d.GalleryIDs, err = checkRepresentation(ctx, c, h, nil, in.GalleryIDs); err != nil {
+			return nil, err
+		}
 		a, err = artists.create(ctx, c, who, d.Name, func(ctx context.Context, c *ent.Client) (*ent.Artist, int, error) {
 			a, err := writeArtist(c.Artist.Create(), d).SetPublication(artist.PublicationDraft).SetDraft(&d).
 				AddGalleryIDs(d.GalleryIDs...).Save(ctx)
@@ -233,7 +232,15 @@ func SaveArtist(ctx context.Context, c *ent.Client, who audit.Actor, id int, in 
 			return a, a.ID, nil
 		})
 	} else {
-		a, err = artists.edit(ctx, c, who, id, func(a *ent.Artist) map[string][2]any { return artistDiff(ArtistContent(a), d) },
+		a, err = artists.checkedEdit(ctx, c, who, id, func(ctx context.Context, c *ent.Client, a *ent.Artist) (map[string][2]any, error) {
+			// The galleries as the last committed edit left them: a racing manager's change is kept, not undone.
+			before := ArtistContent(a)
+			var err error
+			if d.GalleryIDs, err = checkRepresentation(ctx, c, h, before.GalleryIDs, in.GalleryIDs); err != nil {
+				return nil, err
+			}
+			return artistDiff(before, d), nil
+		},
 			func(ctx context.Context, c *ent.Client, a *ent.Artist) (*ent.Artist, error) {
 				u := c.Artist.UpdateOne(a).SetDraft(&d)
 				if a.Publication != artist.PublicationPublished { // no reader sees it: its galleries follow at once

@@ -178,17 +178,30 @@ func (k *kind[E]) create(ctx context.Context, c *ent.Client, who audit.Actor, ti
 // (nothing is refused), write stores it; one audit entry.
 func (k *kind[E]) edit(ctx context.Context, c *ent.Client, who audit.Actor, id int,
 	changes func(e E) map[string][2]any, write func(ctx context.Context, c *ent.Client, e E) (E, error)) (E, error) {
+	return k.checkedEdit(ctx, c, who, id, func(_ context.Context, _ *ent.Client, e E) (map[string][2]any, error) {
+		return changes(e), nil
+	}, write)
+}
+
+// checkedEdit is edit whose changes may refuse the edit by what the piece
+// holds: it runs on the row read under its lock, so a check of the piece's
+// current content (an artist's galleries) sees the last committed edit,
+// not a copy read before a racing one.
+func (k *kind[E]) checkedEdit(ctx context.Context, c *ent.Client, who audit.Actor, id int,
+	changes func(ctx context.Context, c *ent.Client, e E) (map[string][2]any, error), write func(ctx context.Context, c *ent.Client, e E) (E, error)) (E, error) {
 	var e E
 	h, err := k.keeper(ctx, c, &who)
 	if err != nil {
 		return e, err
 	}
 	err = db.WithLock(all(ctx), c, k.locked(h, id, &e), func(ctx context.Context, c *ent.Client) error {
-		ch := changes(e)
+		ch, err := changes(ctx, c, e)
+		if err != nil {
+			return err
+		}
 		if len(ch) == 0 {
 			return problem.New(problem.Invalid, MsgUnchanged)
 		}
-		var err error
 		if e, err = write(ctx, c, e); err != nil {
 			return fmt.Errorf("publishing: save draft of %s %d: %w", k.target, id, err)
 		}

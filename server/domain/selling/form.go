@@ -203,8 +203,12 @@ func Normalize(in Input) (Input, error) {
 	return in, nil
 }
 
-// complete checks what a work sent to review must have beyond Normalize's rules.
-func complete(in Input) error {
+// complete checks what a work sent to review must have beyond Normalize's
+// rules; galleryID is the gallery of a gallery's listing (nil otherwise).
+func complete(in Input, galleryID *int) error {
+	if err := galleryArtist(galleryID, in); err != nil {
+		return err
+	}
 	switch {
 	case len(in.Images) == 0:
 		return invalid("images", MsgImagesEmpty)

@@ -37,6 +37,38 @@ func sells(memberID int, h roles.Held, s *ent.Work) bool {
 	return memberID == s.MemberID
 }
 
+// MsgGallerySelfArtist refuses 本人 as the artist of a gallery's listing:
+// the artist would be made from the manager's name.
+const MsgGallerySelfArtist = "画廊代售的作品不能选择“本人”为艺术家，请选择已有艺术家或填写艺术家姓名"
+
+// galleryArtist refuses the artist way 本人 on a gallery's listing
+// (galleryID set), on the artist field; a member's own work may use it.
+func galleryArtist(galleryID *int, in Input) error {
+	if galleryID != nil && in.ArtistKind == "self" {
+		return invalid("artist", MsgGallerySelfArtist)
+	}
+	return nil
+}
+
+// ActsAsSeller tells whether the member memberID (0: a visitor) acts as the
+// seller of s, the rule of sells with the member's roles read for a
+// gallery's listing only: the one answer to "is this the viewer's own work"
+// for the work's moves here and for orders, which refuses it as buying
+// one's own work (a second manager of the gallery included).
+func ActsAsSeller(ctx context.Context, c *ent.Client, memberID int, s *ent.Work) (bool, error) {
+	if memberID <= 0 || s == nil {
+		return false, nil
+	}
+	var h roles.Held
+	if s.GalleryID != nil {
+		var err error
+		if h, err = roles.Of(ctx, c, memberID); err != nil {
+			return false, err
+		}
+	}
+	return sells(memberID, h, s), nil
+}
+
 // mustManage refuses a member who does not manage gallery id as the gallery
 // being unknown (画廊不存在), the same answer as for a missing gallery.
 func mustManage(ctx context.Context, c *ent.Client, memberID, galleryID int) error {

@@ -13,6 +13,14 @@ import (
 	"artmarket/server/platform/dbtest"
 )
 
+// listing is full for a gallery's listing: a new artist by name (本人 is
+// refused on a gallery's listing).
+func listing(title string) selling.Input {
+	in := full(title)
+	in.ArtistKind, in.ArtistName = "new", "江南客"
+	return in
+}
+
 // manager makes a member who manages gallery g.
 func manager(t *testing.T, c *ent.Client, name, mobile string, g int) int {
 	t.Helper()
@@ -43,25 +51,33 @@ func TestGalleryListings(t *testing.T) {
 
 		// Only a manager of the gallery lists for it; a missing gallery is the same unknown.
 		for _, who := range []int{stranger, plain} {
-			_, err := selling.CreateGalleryWork(ctx, c, who, ga.ID, full("别人的画"))
+			_, err := selling.CreateGalleryWork(ctx, c, who, ga.ID, listing("别人的画"))
 			refusal(t, err, problem.NotFound, "galleryID", roles.MsgNoGallery)
 		}
-		_, err := selling.CreateGalleryWork(ctx, c, lister, 999999, full("无此画廊"))
+		_, err := selling.CreateGalleryWork(ctx, c, lister, 999999, listing("无此画廊"))
 		refusal(t, err, problem.NotFound, "galleryID", roles.MsgNoGallery)
 		// The member's rules, unchanged: a bad price is refused on its field, and the seller check holds.
-		bad := full("太便宜")
+		bad := listing("太便宜")
 		bad.PriceFen = ptr(int64(0))
 		_, err = selling.CreateGalleryWork(ctx, c, lister, ga.ID, bad)
 		refusal(t, err, problem.Invalid, "price", selling.MsgPrice)
-		_, err = selling.CreateGalleryWork(ctx, c, noMobile, ga.ID, full("无手机"))
+		_, err = selling.CreateGalleryWork(ctx, c, noMobile, ga.ID, listing("无手机"))
 		refusal(t, err, problem.Forbidden, "mobile", selling.MsgNeedMobile)
+		// 本人 would make an artist of the manager's name: refused on the artist field.
+		_, err = selling.CreateGalleryWork(ctx, c, lister, ga.ID, full("本人画的"))
+		refusal(t, err, problem.Invalid, "artist", selling.MsgGallerySelfArtist)
 		if n := c.Work.Query().CountX(viewer.AllowHidden(ctx)); n != 0 {
 			t.Fatalf("refused listings wrote %d works", n)
 		}
 
-		s, err := selling.CreateGalleryWork(ctx, c, lister, ga.ID, full("长街夜色"))
+		s, err := selling.CreateGalleryWork(ctx, c, lister, ga.ID, listing("长街夜色"))
 		if err != nil || s.GalleryID == nil || *s.GalleryID != ga.ID || s.MemberID != lister {
 			t.Fatalf("gallery draft: %+v %v", s, err)
+		}
+		_, err = selling.UpdateWork(ctx, c, lister, s.ID, s.Version, full("改成本人"))
+		refusal(t, err, problem.Invalid, "artist", selling.MsgGallerySelfArtist)
+		if again := c.Work.GetX(viewer.AllowHidden(ctx), s.ID); again.Version != s.Version || again.Title != "长街夜色" {
+			t.Fatalf("a refused 本人 edit wrote the work: %+v", again)
 		}
 		// The gallery's, not the manager's own: out of their 我的作品, in the gallery's list for both managers.
 		if n := selling.Works(ctx, c, lister, selling.None).CountX(viewer.AllowHidden(ctx)); n != 0 {
@@ -80,7 +96,7 @@ func TestGalleryListings(t *testing.T) {
 		for _, who := range []int{stranger, plain} {
 			_, err := selling.OwnWork(ctx, c, who, s.ID)
 			refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
-			_, err = selling.UpdateWork(ctx, c, who, s.ID, s.Version, full("改名"))
+			_, err = selling.UpdateWork(ctx, c, who, s.ID, s.Version, listing("改名"))
 			refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
 			_, err = selling.SubmitWork(ctx, c, who, s.ID, true)
 			refusal(t, err, problem.NotFound, "", selling.MsgNotFound)
@@ -97,7 +113,7 @@ func TestGalleryListings(t *testing.T) {
 		if got := selling.AllowedActions(c.Member.GetX(ctx, colleague), s); len(got) == 0 {
 			t.Fatal("the other manager of the gallery is offered no move")
 		}
-		if s, err = selling.UpdateWork(ctx, c, colleague, s.ID, s.Version, full("长街夜色·二")); err != nil {
+		if s, err = selling.UpdateWork(ctx, c, colleague, s.ID, s.Version, listing("长街夜色·二")); err != nil {
 			t.Fatal(err)
 		}
 		_, err = selling.SubmitWork(ctx, c, colleague, s.ID, false)

@@ -11,7 +11,6 @@ import (
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
-	"artmarket/server/domain/roles"
 	"artmarket/server/platform/db"
 )
 
@@ -40,13 +39,11 @@ func OwnWork(ctx context.Context, c *ent.Client, memberID, id int) (*ent.Work, e
 	if err != nil {
 		return nil, wrap("read", id, err)
 	}
-	var h roles.Held
-	if s.GalleryID != nil {
-		if h, err = roles.Of(ctx, c, memberID); err != nil {
-			return nil, err
-		}
+	ok, err := ActsAsSeller(ctx, c, memberID, s)
+	if err != nil {
+		return nil, err
 	}
-	if !sells(memberID, h, s) {
+	if !ok {
 		return nil, problem.New(problem.NotFound, MsgNotFound)
 	}
 	return s, nil
@@ -103,6 +100,9 @@ func createWork(ctx context.Context, c *ent.Client, memberID int, galleryID *int
 	if err != nil {
 		return nil, err
 	}
+	if err := galleryArtist(galleryID, in); err != nil {
+		return nil, err
+	}
 	var s *ent.Work
 	err = db.WithTx(ctx, c, func(ctx context.Context, c *ent.Client) error {
 		s, err = c.Work.Create().SetMemberID(memberID).SetNillableGalleryID(galleryID).Save(ctx)
@@ -142,6 +142,9 @@ func UpdateWork(ctx context.Context, c *ent.Client, memberID, id, version int, i
 		}
 		if s.Version != version {
 			return problem.New(problem.Conflict, MsgStale)
+		}
+		if err := galleryArtist(s.GalleryID, in); err != nil {
+			return err
 		}
 		from := State(s.State)
 		old := InputOf(s)
@@ -259,7 +262,7 @@ func sellerMove(ctx context.Context, c *ent.Client, memberID, id int, a Action, 
 				return err
 			}
 			if _, ok := Next(State(s.State), a); ok {
-				if err := complete(InputOf(s)); err != nil {
+				if err := complete(InputOf(s), s.GalleryID); err != nil {
 					return err
 				}
 				if reason != AgreementAccepted {

@@ -66,7 +66,7 @@ func ApproveWork(ctx context.Context, c *ent.Client, reviewerID, id int) (*ent.W
 	reviewed := func(c *ent.Client) (*ent.Work, error) { return workByID(ctx, c, id) }
 	return withWork(ctx, c, id, reviewed, func(c *ent.Client, s *ent.Work) error {
 		if _, ok := Next(State(s.State), Approve); ok {
-			if err := complete(InputOf(s)); err != nil {
+			if err := complete(InputOf(s), s.GalleryID); err != nil {
 				return err
 			}
 		}

@@ -40,10 +40,11 @@ func (s Sale) SoldBy(viewer *ent.Member) bool {
 	if viewer == nil {
 		return false
 	}
+	w := &ent.Work{MemberID: s.MemberID}
 	if s.GalleryID != 0 {
-		return roles.FromStrings(viewer.Roles).Manages(s.GalleryID)
+		w.GalleryID = &s.GalleryID
 	}
-	return viewer.ID == s.MemberID
+	return sells(viewer.ID, roles.FromStrings(viewer.Roles), w)
 }
 
 // Shipping labels on the public page.

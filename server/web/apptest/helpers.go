@@ -100,6 +100,14 @@ func (e *Env) Sell(token, field, input string, in map[string]any) WorkReply {
 	return out
 }
 
+// GalleryWorkForm is WorkForm for a gallery's listing: a new artist by name
+// (本人 is refused on a gallery's listing).
+func GalleryWorkForm(title string) map[string]any {
+	f := WorkForm(title)
+	f["artistKind"], f["artistName"] = "new", "江南客"
+	return f
+}
+
 // WorkForm is a complete publish form of a work.
 func WorkForm(title string) map[string]any {
 	return map[string]any{

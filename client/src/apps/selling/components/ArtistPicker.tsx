@@ -1,7 +1,8 @@
 /**
  * Who made the work: an artist of the catalogue (found by name or pinyin with the catalogue's own search,
  * artists(where: {search})), 本人 (the seller: they get an artist profile of their own, public once a work is listed),
- * or a new name.
+ * or a new name. A gallery's listing does not offer 本人 (the artist would be made from the manager's name; the server
+ * refuses it too).
  */
 import { useEffect, useId, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
@@ -60,6 +61,8 @@ export interface ArtistPickerProps {
   onBlurName?: () => void;
   kindError?: string | undefined;
   nameError?: string | undefined;
+  /** A gallery's listing: 本人 is not offered. */
+  gallery?: boolean;
 }
 
 const KINDS = [
@@ -68,7 +71,12 @@ const KINDS = [
   ["new", ARTIST_TEXT.new],
 ] as const;
 
-export function ArtistPicker({ value, onChange, onBlurName, kindError, nameError }: ArtistPickerProps) {
+/** The artist ways offered: all for a member's own work; without 本人 for a gallery's listing. */
+export function artistKinds(gallery: boolean): readonly (typeof KINDS)[number][] {
+  return gallery ? KINDS.filter(([kind]) => kind !== "self") : KINDS;
+}
+
+export function ArtistPicker({ value, onChange, onBlurName, kindError, nameError, gallery = false }: ArtistPickerProps) {
   const id = useId();
   const env = useRelayEnvironment();
   const [q, setQ] = useState("");
@@ -114,7 +122,7 @@ export function ArtistPicker({ value, onChange, onBlurName, kindError, nameError
     <fieldset className="flex flex-col gap-2" aria-describedby={kindError ? `${id}-error` : undefined}>
       <legend className="text-xs font-medium text-secondary">{ARTIST_TEXT.legend}</legend>
       <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={ARTIST_TEXT.legend}>
-        {KINDS.map(([kind, label]) => (
+        {artistKinds(gallery).map(([kind, label]) => (
           <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
             <input type="radio" name={`${id}-kind`} value={kind} checked={value.artistKind === kind} onChange={() => onChange({ artistKind: kind })} className="h-4 w-4 accent-primary" />
             {label}
@@ -151,7 +159,7 @@ export function ArtistPicker({ value, onChange, onBlurName, kindError, nameError
           </div>
         )
       ) : null}
-      {value.artistKind === "self" ? <p className="text-xs text-secondary">{ARTIST_TEXT.selfNote}</p> : null}
+      {value.artistKind === "self" && !gallery ? <p className="text-xs text-secondary">{ARTIST_TEXT.selfNote}</p> : null}
       {value.artistKind === "new" ? (
         <TextField label={ARTIST_TEXT.newName} name="artistName" value={value.artistName} onChange={(v) => onChange({ artistName: v })} onBlur={onBlurName} error={nameError} maxLength={40} />
       ) : null}

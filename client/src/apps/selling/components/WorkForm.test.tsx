@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 }); // real timers: the autosave's pause, on a shared machine
@@ -65,6 +65,10 @@ function setup(work: Record<string, unknown> | null, path: string) {
   const router = createMemoryRouter(
     [
       { path: "/member/publish-artwork", element: <WorkForm work={null} /> },
+      {
+        path: "/ops/galleries/5/works/new",
+        element: <WorkForm work={null} gallery={{ id: "5", pages: { publish: "/ops/galleries/5/works/new", edit: (n) => `/ops/galleries/5/works/${n}`, done: (n) => `/ops/galleries/5/works/${n}` } }} />,
+      },
       { path: "/member/edit-artwork/:id", element: <Stored /> },
       { path: "/member/artwork/:id", element: <p>作品详情</p> },
     ],
@@ -130,6 +134,24 @@ describe("the publish form", () => {
 });
 
 describe("the artist and leaving", () => {
+  it("offers 本人 on a member's own work only: a gallery's listing names a catalogue or new artist", async () => {
+    const kinds = () =>
+      within(screen.getByRole("radiogroup", { name: "艺术家" }))
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent);
+    const member = setup(null, "/member/publish-artwork");
+    expect(kinds()).toEqual(["选择已有艺术家", "本人", "新艺术家"]);
+    member.router.dispose();
+    cleanup();
+
+    const { env } = setup(null, "/ops/galleries/5/works/new");
+    expect(kinds()).toEqual(["选择已有艺术家", "新艺术家"]);
+    expect(screen.queryByRole("radio", { name: "本人" })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "新艺术家" }));
+    await waitFor(() => expect(env.mock.getAllOperations()).toHaveLength(1), { timeout: 3000 });
+    expect(env.mock.getMostRecentOperation().request.variables.input).toMatchObject({ galleryID: "5", form: { artistKind: "new" } });
+  });
+
   it("picks a catalogue artist found by pinyin and saves its id", async () => {
     const { env } = setup(null, "/member/publish-artwork");
     fireEvent.click(screen.getByRole("radio", { name: "选择已有艺术家" }));

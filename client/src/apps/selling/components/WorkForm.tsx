@@ -381,6 +381,7 @@ export function WorkForm({ work: key, upload = uploadPicture, gallery }: WorkFor
             onBlurName={() => form.blur("artistName")}
             kindError={err.artistKind}
             nameError={err.artistName}
+            gallery={gallery !== undefined}
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
