@@ -316,8 +316,8 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"memberID": "1"}
 			case "RoleInput":
 				vars[v[1]] = map[string]any{"memberID": "1", "role": "REVIEWER"}
-			case "ManagedGalleryInput":
-				vars[v[1]] = map[string]any{"galleryID": "1", "name": "山画廊", "nameEn": "Shan", "city": "北京", "address": "朝阳区",
+			case "GalleryInput":
+				vars[v[1]] = map[string]any{"id": "1", "name": "山画廊", "nameEn": "Shan", "city": "北京", "address": "朝阳区",
 					"openingHours": "10:00-18:00", "phone": "010-12345678", "email": "a@b.cn", "website": "https://a.cn", "description": "山"}
 			case "ApprovePartnerApplicationInput":
 				vars[v[1]] = map[string]any{"id": "1", "city": "北京"}
@@ -352,6 +352,12 @@ func TestClientQueriesWithinLimits(t *testing.T) {
 				vars[v[1]] = map[string]any{"kind": "PRINT", "title": "《江南》艺术微喷", "priceFen": "128000", "editionSize": 99, "artworkNumber": 1, "stock": 10}
 			case "GoodsStockInput":
 				vars[v[1]] = map[string]any{"id": "1", "delta": 1}
+			case "HomeLayoutInput":
+				vars[v[1]] = map[string]any{"sections": []map[string]any{{"kind": "ARTWORKS", "title": "精选作品", "itemIDs": []string{}}}}
+			case "HomeLayoutActionInput":
+				vars[v[1]] = map[string]any{"action": "PUBLISH"}
+			case "HomeSectionKind":
+				vars[v[1]] = "ARTWORKS"
 			case "PublicationActionInput":
 				vars[v[1]] = map[string]any{"id": "1", "action": "PUBLISH"}
 			case "RunReconciliationInput":

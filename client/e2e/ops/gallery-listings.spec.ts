@@ -32,11 +32,20 @@ async function galleryManager(request: APIRequestContext, admin: Member): Promis
   const approved = await memberGql<{ approvePartnerApplication: { userErrors: { message: string }[]; gallery: Gallery | null } }>(
     request,
     admin,
-    `mutation($id: ID!) { approvePartnerApplication(input: { id: $id, city: "上海" }) { userErrors { message } gallery { id number name } } }`,
+    `mutation($id: ID!) { approvePartnerApplication(input: { id: $id, city: "上海" }) { userErrors { message } gallery { id name } } }`,
     { id: app?.id },
   );
   expect(approved.approvePartnerApplication.userErrors).toEqual([]);
-  const gallery = approved.approvePartnerApplication.gallery;
+  expect(approved.approvePartnerApplication.gallery).toBeTruthy();
+  // A gallery made at approval starts as a draft: its manager publishes its page.
+  const published = await memberGql<{ actOnGallery: { userErrors: { message: string }[]; gallery: Gallery | null } }>(
+    request,
+    manager,
+    `mutation($id: ID!) { actOnGallery(input: { id: $id, action: PUBLISH }) { userErrors { message } gallery { id number name } } }`,
+    { id: approved.approvePartnerApplication.gallery?.id },
+  );
+  expect(published.actOnGallery.userErrors).toEqual([]);
+  const gallery = published.actOnGallery.gallery;
   expect(gallery).toBeTruthy();
   return { manager, gallery: gallery as Gallery };
 }

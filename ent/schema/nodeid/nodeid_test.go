@@ -17,6 +17,7 @@ import (
 	"artmarket/ent/favorite"
 	"artmarket/ent/gallery"
 	"artmarket/ent/goods"
+	"artmarket/ent/homelayout"
 	"artmarket/ent/ledgerbalance"
 	"artmarket/ent/ledgerentry"
 	"artmarket/ent/ledgerline"
@@ -65,6 +66,7 @@ func TestTablesMatchEnt(t *testing.T) {
 		RefundRequest: refundrequest.Table, RefundEvent: refundevent.Table, Withdrawal: withdrawal.Table,
 		ReconDay: reconday.Table, ReconDifference: recondifference.Table,
 		RefundPhoto: refundphoto.Table,
+		HomeLayout:  homelayout.Table,
 	}
 	if len(Tables) != len(want) {
 		t.Errorf("nodeid has %d tables, the test knows %d", len(Tables), len(want))

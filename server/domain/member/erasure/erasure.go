@@ -110,6 +110,7 @@ var Kept = map[string]string{
 	"articles":                       "catalogue content: no member's data",
 	"art_lives":                      "catalogue content: no member's data",
 	"viewing_rooms":                  "catalogue content: no member's data",
+	"home_layouts":                   "the home page's sections (headings and the ids of the pieces they feature): catalogue content, no member's data",
 	"article_artists":                "catalogue links (an erased artist's go with it, ON DELETE CASCADE)",
 	"article_artworks":               "catalogue links (an erased artwork's go with it, ON DELETE CASCADE)",
 	"exhibition_artists":             "catalogue links (an erased artist's go with it, ON DELETE CASCADE)",

@@ -225,12 +225,14 @@ export function usePublishingForm<F extends string>(fields: readonly F[], rename
   const picture = (field: F) => ({
     error: errors[field],
     onPending: (message: string | undefined) => {
-      if (pending.current.get(field) === message) return;
+      const was = pending.current.get(field);
+      if (was === message) return;
       if (message === undefined) pending.current.delete(field);
       else pending.current.set(field, message);
-      // The field's old message (a hold's, or the server's of the previous picture) no longer holds.
+      // The field's old message (a hold's, or the server's of the previous picture) no longer holds; once the
+      // upload settles only the hold's own message goes: the upload's failure, set by the field, stays.
       setErrors((e) => {
-        if (!(field in e)) return e;
+        if (!(field in e) || (message === undefined && e[field] !== was)) return e;
         const next = { ...e };
         delete next[field];
         return next;
