@@ -166,8 +166,8 @@ var plainField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za
 			return (obj\.[A-Za-z0-9]+), nil
 		\},
 		nil,
-		func\(ctx context\.Context, selections ast\.SelectionSet, v ([A-Za-z0-9.]+)\) graphql\.Marshaler \{
-			return (ec\.marshal[NO][A-Za-z0-9]+2[a-z0-9]+)\(ctx, selections, v\)
+		func\(ctx context\.Context, selections ast\.SelectionSet, v (\*?[A-Za-z0-9.]+)\) graphql\.Marshaler \{
+			return (ec\.marshal[NO][A-Za-z0-9]+2ᚖ?[a-z0-9]+)\(ctx, selections, v\)
 		\},
 		true,
 		(?:true|false),
@@ -175,15 +175,21 @@ var plainField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A-Za
 \}
 `)
 
-// plainMarshal are the marshallers of the values plainScalars inlines: Go
-// values (no pointer: never null) of the scalars whose marshalling cannot
-// fail and reads no field context (Float's can: NaN is an error at write
-// time, on the field's path; Time's zero value is null).
+// plainMarshal are the marshallers of the values plainScalars inlines: the
+// scalars whose marshalling cannot fail and reads no field context (Float's
+// can: NaN is an error at write time, on the field's path; Time's zero
+// value is null). A Go value is never null; a pointer is null when nil,
+// which its O marshaller answers as ResolveField did (the nil pointer
+// reaches the marshaller boxed, not as a nil any). Fen's marshaller
+// (scalars.MarshalFen) never answers null, so its N marshaller never reads
+// the field context it would report that on.
 var plainMarshal = map[string]string{
 	"ec.marshalNString2string": "string", "ec.marshalOString2string": "string",
 	"ec.marshalNInt2int": "int", "ec.marshalOInt2int": "int",
 	"ec.marshalNBoolean2bool": "bool", "ec.marshalOBoolean2bool": "bool",
-	"ec.marshalNID2int": "int",
+	"ec.marshalNID2int":         "int",
+	"ec.marshalOString2ᚖstring": "*string", "ec.marshalOInt2ᚖint": "*int", "ec.marshalOBoolean2ᚖbool": "*bool",
+	"ec.marshalNFen2int64": "int64",
 }
 
 // plainScalars answers the scalar fields of the inline types that gqlgen
@@ -301,8 +307,8 @@ var resolvedField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) _([A
 			)?return (ec\.Resolvers\.[A-Za-z0-9]+\(\)\.[A-Za-z0-9]+\(ctx, obj(?:, fc\.Args\["[A-Za-z0-9]+"\]\.\(\*?[A-Za-z0-9.]+\))*\))
 		\},
 		nil,
-		func\(ctx context\.Context, selections ast\.SelectionSet, v ([A-Za-z0-9.]+)\) graphql\.Marshaler \{
-			return (ec\.marshal[NO][A-Za-z0-9]+2[a-z0-9]+)\(ctx, selections, v\)
+		func\(ctx context\.Context, selections ast\.SelectionSet, v (\*?[A-Za-z0-9.]+)\) graphql\.Marshaler \{
+			return (ec\.marshal[NO][A-Za-z0-9]+2ᚖ?[a-z0-9]+)\(ctx, selections, v\)
 		\},
 		true,
 		(?:true|false),

@@ -22651,23 +22651,7 @@ func (ec *executionContext) fieldContext_Artist_nameEn(_ context.Context, field 
 }
 
 func (ec *executionContext) _Artist_birthYear(ctx context.Context, field graphql.CollectedField, obj *ent.Artist) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artist_birthYear(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.BirthYear, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.BirthYear)
 }
 func (ec *executionContext) fieldContext_Artist_birthYear(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artist", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -23144,23 +23128,7 @@ func (ec *executionContext) fieldContext_Artwork_title(_ context.Context, field 
 }
 
 func (ec *executionContext) _Artwork_year(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_year(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Year, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Year)
 }
 func (ec *executionContext) fieldContext_Artwork_year(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -23280,92 +23248,28 @@ func (ec *executionContext) fieldContext_Artwork_description(_ context.Context, 
 }
 
 func (ec *executionContext) _Artwork_framed(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_framed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Framed, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
-			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Framed)
 }
 func (ec *executionContext) fieldContext_Artwork_framed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_signed(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_signed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Signed, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
-			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Signed)
 }
 func (ec *executionContext) fieldContext_Artwork_signed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_certificate(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_certificate(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Certificate, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
-			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Certificate)
 }
 func (ec *executionContext) fieldContext_Artwork_certificate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Artwork_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_priceFen(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PriceFen, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNFen2int64(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNFen2int64(ctx, field.Selections, obj.PriceFen)
 }
 func (ec *executionContext) fieldContext_Artwork_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, false, false, errors.New("field of type Fen does not have child fields"))
@@ -23729,23 +23633,16 @@ func (ec *executionContext) fieldContext_Artwork_viewerHasFavorited(_ context.Co
 }
 
 func (ec *executionContext) _Artwork_unavailableLabel(ctx context.Context, field graphql.CollectedField, obj *ent.Artwork) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Artwork_unavailableLabel(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Artwork().UnavailableLabel(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	defer func() {
+		if r := recover(); r != nil {
+			ret = inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_unavailableLabel, nil, r)
+		}
+	}()
+	v, err := ec.Resolvers.Artwork().UnavailableLabel(ctx, obj)
+	if err != nil {
+		return inline.Failed(ctx, ec.OperationContext, field, ec.fieldContext_Artwork_unavailableLabel, err, nil)
+	}
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Artwork_unavailableLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Artwork", field, true, true, errors.New("field of type String does not have child fields"))
@@ -27259,23 +27156,7 @@ func (ec *executionContext) fieldContext_Gallery_website(_ context.Context, fiel
 }
 
 func (ec *executionContext) _Gallery_foundedYear(ctx context.Context, field graphql.CollectedField, obj *ent.Gallery) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Gallery_foundedYear(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.FoundedYear, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.FoundedYear)
 }
 func (ec *executionContext) fieldContext_Gallery_foundedYear(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Gallery", field, false, false, errors.New("field of type Int does not have child fields"))
@@ -27830,23 +27711,7 @@ func (ec *executionContext) fieldContext_Goods_title(_ context.Context, field gr
 }
 
 func (ec *executionContext) _Goods_priceFen(ctx context.Context, field graphql.CollectedField, obj *ent.Goods) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Goods_priceFen(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PriceFen, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNFen2int64(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	return ec.marshalNFen2int64(ctx, field.Selections, obj.PriceFen)
 }
 func (ec *executionContext) fieldContext_Goods_priceFen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Goods", field, false, false, errors.New("field of type Fen does not have child fields"))

@@ -12,7 +12,6 @@ import (
 	"image"
 	"image/jpeg"
 	"strconv"
-	"strings"
 
 	"image/draw"
 )
@@ -43,14 +42,23 @@ func VariantWidths(origWidth int) []int {
 	if origWidth <= 0 {
 		return nil
 	}
+	return appendVariantWidths(make([]int, 0, len(Widths)+1), origWidth)
+}
+
+// appendVariantWidths appends VariantWidths(origWidth) to dst: URL, Srcset
+// and PickWidth run for every picture of every list, so they pass an array
+// of their own stack instead of allocating one per call.
+func appendVariantWidths(dst []int, origWidth int) []int {
+	if origWidth <= 0 {
+		return dst
+	}
 	top := min(origWidth, MaxWidth)
-	out := make([]int, 0, len(Widths)+1)
 	for _, w := range Widths {
 		if w < top {
-			out = append(out, w)
+			dst = append(dst, w)
 		}
 	}
-	return append(out, top)
+	return append(dst, top)
 }
 
 // ScaledHeight is the height of the variant w pixels wide of an image
@@ -64,32 +72,54 @@ func ScaledHeight(origWidth, origHeight, w int) int {
 }
 
 // Name is the store name of key's variant w pixels wide.
-func Name(key string, w int) string { return key + "/" + strconv.Itoa(w) + ".jpg" }
+func Name(key string, w int) string {
+	var buf [64]byte
+	return string(appendName(buf[:0], key, w))
+}
+
+func appendName(b []byte, key string, w int) []byte {
+	b = append(b, key...)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(w), 10)
+	return append(b, ".jpg"...)
+}
 
 // URL is the public path of key's variant w pixels wide.
-func URL(key string, w int) string { return "/media/" + Name(key, w) }
+func URL(key string, w int) string {
+	var buf [80]byte
+	return string(appendURL(buf[:0], key, w))
+}
+
+func appendURL(b []byte, key string, w int) []byte {
+	return appendName(append(b, "/media/"...), key, w)
+}
 
 // Srcset is an HTML srcset listing every variant of key, for an image saved
 // from a source origWidth pixels wide (Saved.Width).
+// It is written into one buffer and allocates the string alone (it runs
+// for every picture of every list).
 func Srcset(key string, origWidth int) string {
-	var b strings.Builder
-	for i, w := range VariantWidths(origWidth) {
+	var ws [8]int
+	var buf [512]byte
+	b := buf[:0]
+	for i, w := range appendVariantWidths(ws[:0], origWidth) {
 		if i > 0 {
-			b.WriteString(", ")
+			b = append(b, ", "...)
 		}
-		b.WriteString(URL(key, w))
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(w))
-		b.WriteByte('w')
+		b = appendURL(b, key, w)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(w), 10)
+		b = append(b, 'w')
 	}
-	return b.String()
+	return string(b)
 }
 
 // PickWidth chooses the variant to show where want pixels of width are
 // needed: the narrowest variant at least want wide, or the widest variant when
 // none is wide enough.
 func PickWidth(origWidth, want int) int {
-	ws := VariantWidths(origWidth)
+	var a [8]int
+	ws := appendVariantWidths(a[:0], origWidth)
 	if len(ws) == 0 {
 		return 0
 	}
