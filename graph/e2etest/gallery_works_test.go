@@ -33,6 +33,24 @@ func init() {
 	}
 }
 
+// A gallery made at a partner's approval is a draft until its manager
+// publishes its page: its manager prepares its listings meanwhile.
+func TestGalleryWorksOfDraftGallery(t *testing.T) {
+	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
+		e := mk(t)
+		ctx := viewer.AllowHidden(context.Background())
+		g := e.Client.Gallery.Create().SetName("新开画廊").SetCity("上海").SetPublication(gallery.PublicationDraft).SaveX(ctx)
+		m := e.LoginMobile(e.Mobile())
+		e.setRoles(m, []string{"gallery_manager:" + itoa(g.ID)})
+		e.Client.Work.Create().SetMemberID(m.Member.ID).SetGalleryID(g.ID).SetTitle("新开的画").ExecX(ctx)
+		r := e.GraphQL(m.Token, `query($g: ID!) { galleryWorks(galleryID: $g, first: 10) { totalCount edges { node { title } } } }`,
+			map[string]any{"g": itoa(g.ID)})
+		if got := string(r.Data["galleryWorks"]); len(r.Errors) > 0 || !strings.Contains(got, "新开的画") {
+			t.Fatalf("the draft gallery's manager reads %s %+v", got, r.Errors)
+		}
+	})
+}
+
 func TestGalleryWorksOtherGallery(t *testing.T) {
 	eachDialect(t, func(t *testing.T, mk func(t *testing.T) *env) {
 		e := mk(t)

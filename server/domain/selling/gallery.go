@@ -5,6 +5,7 @@ import (
 
 	"artmarket/ent"
 	"artmarket/ent/gallery"
+	"artmarket/ent/privacy"
 	"artmarket/ent/schema/viewer"
 	"artmarket/ent/work"
 	"artmarket/server/domain/problem"
@@ -79,7 +80,10 @@ func mustManage(ctx context.Context, c *ent.Client, memberID, galleryID int) err
 	if !h.Manages(galleryID) {
 		return problem.New(problem.NotFound, roles.MsgNoGallery).OnField("galleryID")
 	}
-	ok, err := c.Gallery.Query().Where(gallery.ID(galleryID)).Exist(viewer.AllowHidden(ctx))
+	// Past the publishing rule: a gallery made at a partner's approval is a
+	// draft until its manager publishes its page, and its listings are
+	// prepared meanwhile (they go public with the page).
+	ok, err := c.Gallery.Query().Where(gallery.ID(galleryID)).Exist(privacy.DecisionContext(viewer.AllowHidden(ctx), privacy.Allow))
 	if err != nil {
 		return wrap("find gallery", galleryID, err)
 	}
