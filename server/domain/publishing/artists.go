@@ -16,7 +16,6 @@ import (
 	"artmarket/ent/schema/nodeid"
 	"artmarket/server/domain/audit"
 	"artmarket/server/domain/catalogue/schedule"
-	"artmarket/server/domain/media"
 	"artmarket/server/domain/problem"
 	"artmarket/server/domain/roles"
 )
@@ -75,7 +74,7 @@ func CheckArtist(in ArtistInput, now time.Time) (draft.Artist, error) {
 		return d, invalid("birthYear", MsgBirthYear)
 	}
 	if p := in.Portrait; p.Key != "" {
-		if len(p.Key) > 200 || !media.ValidName(p.Key) || p.Width < 1 || p.Height < 1 || p.Width > MaxPortraitSide || p.Height > MaxPortraitSide {
+		if !uploaded(p) || p.Width > MaxPortraitSide || p.Height > MaxPortraitSide {
 			return d, invalid("portrait", MsgBadPortrait)
 		}
 		d.Portrait, d.PortraitWidth, d.PortraitHeight = p.Key, p.Width, p.Height

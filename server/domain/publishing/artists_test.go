@@ -23,7 +23,7 @@ var artistNow = time.Date(2026, 5, 1, 2, 0, 0, 0, time.UTC)
 func goodArtist(galleries ...int) publishing.ArtistInput {
 	year := 1968
 	return publishing.ArtistInput{Name: "林一", NameEn: "Lin Yi", BirthYear: &year, Region: "杭州", Bio: "生于杭州，以水墨山水见长。",
-		Portrait: imageref.Image{Key: "ab/abcdef0123", Width: 1200, Height: 1600}, GalleryIDs: galleries}
+		Portrait: imageref.Image{Key: "ab/abcdef0123456789", Width: 1200, Height: 1600}, GalleryIDs: galleries}
 }
 
 func galleryIDsOf(a *ent.Artist) []int {
@@ -141,7 +141,7 @@ func TestArtistPublishingByManager(t *testing.T) {
 			t.Errorf("an unchanged edit: %v", err)
 		}
 		if a, err = publishing.ActOnArtist(ctx, p.c, p.manager, a.ID, publishing.Publish, time.Time{}, artistNow); err != nil ||
-			a.Publication != artist.PublicationPublished || a.Draft != nil || a.Name != "林一（修订）" || a.Portrait != "ab/abcdef0123" ||
+			a.Publication != artist.PublicationPublished || a.Draft != nil || a.Name != "林一（修订）" || a.Portrait != "ab/abcdef0123456789" ||
 			!slices.Equal(galleryIDsOf(a), both.GalleryIDs) {
 			t.Fatalf("publish: %+v %v", a, err)
 		}

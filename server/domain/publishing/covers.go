@@ -28,17 +28,34 @@ const coverField = "cover"
 // ("ab/abcdef…": two hex characters, a slash, its hash in hex).
 var storeKey = regexp.MustCompile(`^[0-9a-f]{2}/[0-9a-f]{16,128}$`)
 
-// checkCover answers the cover to keep (nil for none): a key of the shape
-// the store gives, and a positive size.
-func checkCover(in *imageref.Image) (*imageref.Image, error) {
+// maxPictureSide bounds a picture's sides as a form sends them (the upload
+// refuses larger pictures long before).
+const maxPictureSide = 100000
+
+// uploaded tells whether im is a picture as the upload answered it: a key of
+// the shape the store gives and a positive size. One rule for every picture
+// the console's forms send (covers, portraits, logos).
+func uploaded(im imageref.Image) bool {
+	return storeKey.MatchString(im.Key) && media.ValidName(im.Key) &&
+		im.Width >= 1 && im.Height >= 1 && im.Width <= maxPictureSide && im.Height <= maxPictureSide
+}
+
+// checkPicture answers the picture to keep (nil for none), or refuses one
+// the upload did not answer with msg on field.
+func checkPicture(field, msg string, in *imageref.Image) (*imageref.Image, error) {
 	if in == nil {
 		return nil, nil
 	}
-	if !storeKey.MatchString(in.Key) || !media.ValidName(in.Key) || in.Width < 1 || in.Height < 1 || in.Width > 100000 || in.Height > 100000 {
-		return nil, invalid(coverField, MsgCoverBad)
+	if !uploaded(*in) {
+		return nil, invalid(field, msg)
 	}
 	c := *in
 	return &c, nil
+}
+
+// checkCover answers the cover to keep (nil for none).
+func checkCover(in *imageref.Image) (*imageref.Image, error) {
+	return checkPicture(coverField, MsgCoverBad, in)
 }
 
 // sameCover: a and b are the same picture (or both none).

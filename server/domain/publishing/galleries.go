@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/mail"
-	"regexp"
 	"strings"
 	"time"
 
@@ -49,7 +48,6 @@ const (
 	MaxGalleryEmail       = 120
 	MaxGalleryWebsite     = 200
 	MaxGalleryDescription = 2000
-	maxPictureKey         = 200
 )
 
 // GalleryInput is what the console's gallery form sends: the profile, and
@@ -97,20 +95,10 @@ func CheckGallery(in GalleryInput) (draft.Gallery, error) {
 	return d, err
 }
 
-// pictureKey is the shape of a name in the media store (b1/b1408fd2e6b77f16).
-var pictureKey = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9/_.-]*$`)
-
 // pictureRef checks a picture as the upload answered it (its name in the
 // media store and its size): the upload refused what is not a picture.
 func pictureRef(field string, im *imageref.Image) (*imageref.Image, error) {
-	if im == nil {
-		return nil, nil
-	}
-	k := strings.TrimSpace(im.Key)
-	if !pictureKey.MatchString(k) || len(k) > maxPictureKey || strings.Contains(k, "..") || im.Width < 1 || im.Height < 1 {
-		return nil, invalid(field, MsgGalleryPicture)
-	}
-	return &imageref.Image{Key: k, Width: im.Width, Height: im.Height}, nil
+	return checkPicture(field, MsgGalleryPicture, im)
 }
 
 // galleries are the galleries as publishing keeps them: a gallery's manager

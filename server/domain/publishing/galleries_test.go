@@ -89,7 +89,7 @@ func TestGalleryPublishingByEditor(t *testing.T) {
 			t.Fatalf("publish: %+v %v", g, err)
 		}
 		edit := goodGallery
-		edit.Name, edit.Cover = "云间艺术空间", &imageref.Image{Key: "cover-1.jpg", Width: 1600, Height: 900}
+		edit.Name, edit.Cover = "云间艺术空间", &imageref.Image{Key: "c1/c1a2b3c4d5e6f708", Width: 1600, Height: 900}
 		if g, err = publishing.SaveGallery(ctx, p.c, p.editor, g.ID, edit); err != nil || g.Name != "云间画廊" || g.Draft.Name != "云间艺术空间" {
 			t.Fatalf("an edit: %+v %v", g, err)
 		}
@@ -111,7 +111,7 @@ func TestGalleryPublishingByEditor(t *testing.T) {
 			t.Fatalf("at its time: %d %v", n, err)
 		}
 		if got := p.c.Gallery.GetX(ctx, g.ID); got.Publication != gallery.PublicationPublished || got.Name != "云间艺术空间" ||
-			got.CoverKey != "cover-1.jpg" || got.Draft != nil || got.PublishAt != nil {
+			got.CoverKey != "c1/c1a2b3c4d5e6f708" || got.Draft != nil || got.PublishAt != nil {
 			t.Errorf("after the job: %+v", got)
 		}
 		if got := auditTrail(ctx, t, p.c, g.ID); got != "gallery.create/editor gallery.publish/editor gallery.update/editor "+
